@@ -1,0 +1,48 @@
+/**
+ * The conventional fractional price ladder of UK bookmakers. Decimal odds that land on one of these prices (at the
+ * odds scale) are shown as the bookmaker writes them, so 1.667 reads 4/6 and not 667/1000. A few are written
+ * unreduced on purpose (4/6, 6/4, 100/30, 85/40): that is how every UK coupon prints them.
+ */
+import { ODDS_SCALE } from '../constants';
+import { roundRatio } from '../ratio';
+import type { DecimalOdds } from './decimal-odds';
+import { oddsUnits } from './decimal-odds';
+
+/** British fractional odds: profit over stake, e.g. 5/2 pays 5 for every 2 staked. */
+export interface FractionalOdds {
+  numerator: number;
+  denominator: number;
+}
+
+/** The ladder, shortest price first, as [numerator, denominator]. */
+// biome-ignore format: a price ladder reads best as a table
+export const FRACTIONAL_LADDER: readonly (readonly [number, number])[] = [
+  [1, 100], [1, 66], [1, 50], [1, 40], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 11], [1, 10],
+  [1, 9], [1, 8], [2, 15], [1, 7], [1, 6], [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11],
+  [2, 5], [4, 9], [1, 2], [8, 15], [4, 7], [8, 13], [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20],
+  [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [13, 8], [7, 4], [15, 8], [2, 1], [85, 40], [9, 4], [5, 2], [11, 4],
+  [3, 1], [100, 30], [7, 2], [4, 1], [9, 2], [5, 1], [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2],
+  [9, 1], [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1], [22, 1], [25, 1], [28, 1], [33, 1],
+  [40, 1], [50, 1], [66, 1], [80, 1], [100, 1], [125, 1], [150, 1], [200, 1], [250, 1], [300, 1], [400, 1],
+  [500, 1], [750, 1], [1000, 1],
+];
+
+const SCALE = BigInt(ODDS_SCALE);
+
+// Odds units of a fraction, rounded half-up to the odds scale (2/7 is 1.286).
+function fractionUnits(numerator: bigint, denominator: bigint): bigint {
+  return SCALE + roundRatio({ num: numerator * SCALE, den: denominator }, 'half-up');
+}
+
+const BY_UNITS = new Map<bigint, FractionalOdds>(
+  FRACTIONAL_LADDER.map(([numerator, denominator]) => [
+    fractionUnits(BigInt(numerator), BigInt(denominator)),
+    { numerator, denominator },
+  ]),
+);
+
+/** The ladder price these odds land on at the odds scale, or null when they are off the ladder. */
+export function ladderFraction(odds: DecimalOdds): FractionalOdds | null {
+  const found = BY_UNITS.get(oddsUnits(odds));
+  return found ? { ...found } : null;
+}

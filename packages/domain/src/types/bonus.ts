@@ -1,0 +1,62 @@
+/** Bonus kinds as they touch a bet (spec platform §3). */
+import type { Money } from '../money/money';
+import type { DecimalOdds } from '../odds/decimal-odds';
+
+/** Bonus types. */
+export const BONUS_TYPES = [
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+  'hunting',
+  'lootbox',
+  'tournament',
+  'jackpot',
+] as const;
+/** One of {@link BONUS_TYPES}. */
+export type BonusType = (typeof BONUS_TYPES)[number];
+
+/** True for every freebet subtype (their type contains the word freebet). */
+export function isFreebetType(type: BonusType): boolean {
+  return type.includes('freebet');
+}
+
+/** Bonus statuses. */
+export const BONUS_STATUSES = [
+  'available',
+  'active',
+  'not_available',
+  'deactivated',
+  'bonus_over',
+  'expired',
+  'overridden',
+  'unknown',
+] as const;
+/** One of {@link BONUS_STATUSES}. */
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** A comboboost range: with min..max selections the bet gets bonus_odds. */
+export interface ComboboostRange {
+  min_count: number;
+  max_count: number;
+  bonus_odds: DecimalOdds;
+}
+
+/** A bonus that can apply to a bet in the slip. */
+export interface SlipBonus {
+  id: string;
+  type: BonusType;
+  /** Freebet amount in the bet's currency, for freebet types. */
+  amount: Money | null;
+  /** Comboboost ranges; empty for other types. */
+  ranges: ComboboostRange[];
+  min_odds: DecimalOdds | null;
+}
+
+/** A bonus as sent with a placed bet. */
+export interface BetBonusRef {
+  id: string;
+  type: BonusType;
+  odds: DecimalOdds | null;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, starts every app that exists (server, then web), prints the URLs.
+// Apps are found by their package.json "start" script, so this works at every stage of the project.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const apps = [
+  { dir: 'apps/server', url: `http://localhost:${process.env.PORT ?? 4000}/healthz`, label: 'API server' },
+  { dir: 'apps/web', url: `http://localhost:${process.env.WEB_PORT ?? 3000}/`, label: 'Sportsbook' },
+];
+
+function manifest(dir) {
+  const file = join(root, dir, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+let started = 0;
+for (const app of apps) {
+  const pkg = manifest(app.dir);
+  if (!pkg?.scripts?.start) continue;
+  const built = pkg.buildOutput ? existsSync(join(root, app.dir, pkg.buildOutput)) : true;
+  if (pkg.scripts.build && !built) {
+    console.log(`[start] building ${pkg.name} ...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) stopAll(result.status ?? 1);
+  }
+  const child = spawn('npm', ['run', 'start', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`[start] ${pkg.name} exited with ${code}`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  started += 1;
+  if (await waitFor(app.url, 120_000))
+    console.log(`\n[start] ${app.label} ready: ${app.url.replace(/healthz$/, '')}\n`);
+  else console.error(`[start] ${app.label} did not answer at ${app.url} within 120 s`);
+}
+if (started === 0) {
+  console.log('[start] no app has a start script yet: nothing to run.');
+}

@@ -7,8 +7,18 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const apps = [
-  { dir: 'apps/server', url: `http://localhost:${process.env.PORT ?? 4000}/healthz`, label: 'API server' },
-  { dir: 'apps/web', url: `http://localhost:${process.env.WEB_PORT ?? 3000}/`, label: 'Sportsbook' },
+  {
+    dir: 'apps/server',
+    entry: 'src/server.ts',
+    url: `http://localhost:${process.env.PORT ?? 4000}/healthz`,
+    label: 'API server',
+  },
+  {
+    dir: 'apps/web',
+    entry: 'app',
+    url: `http://localhost:${process.env.WEB_PORT ?? 3000}/`,
+    label: 'Sportsbook',
+  },
 ];
 
 function manifest(dir) {
@@ -41,7 +51,7 @@ process.on('SIGTERM', () => stopAll(0));
 let started = 0;
 for (const app of apps) {
   const pkg = manifest(app.dir);
-  if (!pkg?.scripts?.start) continue;
+  if (!pkg?.scripts?.start || !existsSync(join(root, app.dir, app.entry))) continue;
   const built = pkg.buildOutput ? existsSync(join(root, app.dir, pkg.buildOutput)) : true;
   if (pkg.scripts.build && !built) {
     console.log(`[start] building ${pkg.name} ...`);

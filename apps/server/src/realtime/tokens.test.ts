@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { secondsUntil, TokenService } from './tokens.js';
+
+describe('TokenService', () => {
+  const secret = 'a-secret-long-enough-for-hs256-use';
+  const tokens = new TokenService(secret, 300);
+
+  it('round-trips a connection token', async () => {
+    const verified = await tokens.verifyConnection(await tokens.connectionToken('5'));
+    expect(verified).toMatchObject({ ok: true, userId: '5' });
+  });
+
+  it('reads an expired token as expired, a foreign one as invalid', async () => {
+    const old = new TokenService(secret, 1, () => Date.now() - 10_000);
+    expect(await tokens.verifyConnection(await old.connectionToken('5'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    const foreign = new TokenService('another-secret-entirely-different', 60);
+    expect(await tokens.verifyConnection(await foreign.connectionToken('5'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await tokens.verifyConnection('not.a.jwt')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('does not take a subscription token for a connection token, nor the other way round', async () => {
+    expect(await tokens.verifyConnection(await tokens.subscriptionToken('5', '$user:5'))).toMatchObject({
+      ok: false,
+    });
+    expect(await tokens.verifySubscription(await tokens.connectionToken('5'))).toMatchObject({ ok: false });
+  });
+
+  it('refuses an empty secret', () => {
+    expect(() => new TokenService('', 60)).toThrow();
+  });
+
+  it('counts whole seconds until an expiry, never below zero', () => {
+    expect(secondsUntil(1_000, 990_000)).toBe(10);
+    expect(secondsUntil(1_000, 1_005_000)).toBe(0);
+  });
+});

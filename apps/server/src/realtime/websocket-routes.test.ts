@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimePlugin } from './index.js';
+import { SECRET } from './test-support.js';
+import { TokenService } from './tokens.js';
+
+describe('POST /api/v2/websocket/token and /authorize', () => {
+  let app: FastifyInstance;
+  const tokens = new TokenService(SECRET, 60);
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(realtimePlugin, {
+      secret: SECRET,
+      tokenTtlSeconds: 120,
+      resolveUserId: async (request) => (request.headers['x-user-id'] as string | undefined) ?? null,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const authorize = (body: unknown, userId?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v2/websocket/authorize',
+      headers: userId ? { 'x-user-id': userId } : {},
+      payload: body as object,
+    });
+
+  it('gives an anonymous visitor a connection token with sub "" and the configured lifetime', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v2/websocket/token' });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json() as { token: string };
+    const claims = decodeJwt(token);
+    expect(claims.sub).toBe('');
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(120);
+    expect(await tokens.verifyConnection(token)).toMatchObject({ ok: true, userId: '' });
+  });
+
+  it('gives a signed-in user a connection token with their id', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/websocket/token',
+      headers: { 'x-user-id': '42' },
+    });
+    expect(decodeJwt((response.json() as { token: string }).token).sub).toBe('42');
+  });
+
+  it('issues a subscription token for the own user channel', async () => {
+    const response = await authorize({ channels: ['$user:42'] }, '42');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { channels: { channel: string; token: string }[] };
+    expect(body.channels).toHaveLength(1);
+    expect(body.channels[0]?.channel).toBe('$user:42');
+    expect(await tokens.verifySubscription(body.channels[0]?.token ?? '')).toMatchObject({
+      ok: true,
+      userId: '42',
+      channel: '$user:42',
+    });
+  });
+
+  it('issues tokens for public channels to anyone', async () => {
+    const response = await authorize({ channels: ['public:pt', 'match:7'] });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { channels: unknown[] }).channels).toHaveLength(2);
+  });
+
+  it('answers 401 for a $user channel without a signed-in user', async () => {
+    const response = await authorize({ channels: ['$user:42'] });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'unauthorized' });
+  });
+
+  it("answers 403 for another user's channel", async () => {
+    const response = await authorize({ channels: ['$user:43'] }, '42');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{}, 'channels'],
+    [{ channels: [] }, 'channels'],
+    [{ channels: [7] }, 'channels.0'],
+    [{ channels: ['public:en', 'nonsense'] }, 'channels.1'],
+    [[1], 'body'],
+  ])('answers 400 invalid_body for %j', async (body, field) => {
+    const response = await authorize(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid_body', field });
+  });
+
+  it('answers 400 invalid_body for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/websocket/authorize',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"channels":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid_body', field: 'body' });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The feed: a generated world and a live engine advanced by `tick`. Simulated time runs `speed` times as fast
+ * as the caller's clock, starting at `startAt`; every timestamp the feed writes (start times, clock readings,
+ * updatedAt) is simulated time, which equals wall time at speed 1.
+ */
+import { EventStatus, PROVIDERS, type Provider } from '@sportsbook/domain';
+import { type FeedState, spawnReplacement } from './feed-state.js';
+import { advanceMatch, startMatch, syncMatch } from './live/advance-match.js';
+import { collectEvents } from './live/collect-events.js';
+import { decideOutrights } from './live/decide-outrights.js';
+import { type LiveMatch, marketSnapshot, matchSnapshot } from './live/live-match.js';
+import { firstOutage, runOutages } from './live/provider-outages.js';
+import { StartQueue } from './live/start-queue.js';
+import type { MatchPricingInput } from './pricing/price-match.js';
+import { pruneFinished } from './prune-finished.js';
+import { mixSeed, Random } from './random.js';
+import type { FeedEvent, FeedMarket, FeedMatch, World } from './types.js';
+import { createCatalogue } from './world/create-catalogue.js';
+import { populateWorld } from './world/populate-world.js';
+
+/** Options of {@link createFeed}. */
+export interface FeedOptions {
+  seed: number;
+  /** Simulated ms per caller ms (FEED_SPEED); 1 by default. */
+  speed?: number;
+  /** Matches in the world, outrights aside; 1200 by default. Each finished match is replaced by a new one. */
+  matchCount?: number;
+  /** Matches in play at start, and the level kept as matches finish; 120 by default. */
+  liveCount?: number;
+  /** Epoch ms: the simulated time at creation, and the caller's clock at that moment. */
+  startAt: number;
+}
+
+/** A running feed. */
+export interface Feed {
+  /**
+   * The current state, updated in place by `tick`: records keep their identity, new matches and markets are
+   * appended, finished ones are dropped 30 simulated minutes after they end. Events carry copies.
+   */
+  readonly world: World;
+  /** Simulated epoch ms reached by the last tick. */
+  readonly time: number;
+  /**
+   * Advances simulated time to the caller's clock `now` (epoch ms; a value not after the previous one does
+   * nothing) and returns what happened, in order. Pure given the seed and the sequence of `now` values.
+   */
+  tick(now: number): FeedEvent[];
+  /** A match or outright of the world. */
+  matchOf(id: number): FeedMatch | undefined;
+  /** The markets of a match or outright (the world's records); empty for an unknown id. */
+  marketsOf(matchId: number): FeedMarket[];
+  /** What `priceMatch` needs to price a match as it stands now. The state is live: copy it to keep it. */
+  pricingInputOf(matchId: number): MatchPricingInput | undefined;
+}
+
+/** Creates a feed: generates the world at `startAt` and returns the engine that advances it. */
+export function createFeed(options: FeedOptions): Feed {
+  const rng = new Random(mixSeed(options.seed, 0x5eed));
+  const providerStatuses = Object.fromEntries(PROVIDERS.map((p) => [p, true])) as Record<Provider, boolean>;
+  const catalogue = createCatalogue(rng.fork(1));
+  const { sports, categories, tournaments, competitors } = catalogue;
+  const state: FeedState = {
+    seed: options.seed,
+    speed: options.speed ?? 1,
+    rng: rng.fork(2),
+    catalogue,
+    world: { sports, categories, tournaments, competitors, matches: [], markets: [], providerStatuses },
+    matches: new Map(),
+    outrights: new Map(),
+    live: [],
+    queue: new StartQueue(),
+    startingSoon: new Set(),
+    liveTarget: options.liveCount ?? 120,
+    nextId: 1,
+    simTime: options.startAt,
+    wallTime: options.startAt,
+    finished: new Map(),
+    nextPruneAt: options.startAt,
+  };
+  populateWorld(state, options.matchCount ?? 1200, state.liveTarget);
+  const outageRng = rng.fork(3);
+  const outages = firstOutage(outageRng, state.simTime);
+
+  return {
+    world: state.world,
+    get time() {
+      return state.simTime;
+    },
+    tick(now) {
+      if (!(now > state.wallTime)) return [];
+      const until = state.simTime + (now - state.wallTime) * state.speed;
+      state.wallTime = now;
+      state.simTime = until;
+      const events: FeedEvent[] = [];
+      startDue(state, until);
+      advanceLive(state, until, events);
+      decideOutrights(state, until, events);
+      runOutages(outages, outageRng, state.world, until, events);
+      pruneFinished(state, until);
+      return events;
+    },
+    matchOf(id) {
+      return state.matches.get(id)?.match ?? state.outrights.get(id)?.match;
+    },
+    marketsOf(matchId) {
+      const outright = state.outrights.get(matchId);
+      return state.matches.get(matchId)?.markets ?? (outright ? [outright.market] : []);
+    },
+    pricingInputOf(matchId) {
+      const m = state.matches.get(matchId);
+      if (!m) return undefined;
+      if (m.match.status === EventStatus.live) syncMatch(m, state.simTime);
+      return { params: m.params, state: m.state, markets: m.markets };
+    },
+  };
+}
+
+/** Takes live every match whose start time has come, at its start time. */
+function startDue(state: FeedState, until: number): void {
+  for (let due = state.queue.popDue(until); due; due = state.queue.popDue(until)) {
+    const m = state.matches.get(due.id);
+    state.startingSoon.delete(due.id);
+    if (!m || m.match.status !== EventStatus.prematch) continue;
+    startMatch(m, m.match.startTime);
+    state.live.push(m);
+  }
+}
+
+/** Plays every live match up to `until`, and replaces those that finish. */
+function advanceLive(state: FeedState, until: number, events: FeedEvent[]): void {
+  const finished: LiveMatch[] = [];
+  for (const m of state.live) {
+    const results = advanceMatch(m, until);
+    collectEvents(m, results, events);
+    if (results) finished.push(m);
+  }
+  if (finished.length === 0) return;
+  state.live = state.live.filter((m) => m.finishedAt === null);
+  for (const m of finished) {
+    state.finished.set(m.match.id, m.finishedAt ?? until);
+    const next = spawnReplacement(state, m.sport.key);
+    events.push({
+      type: 'match_added',
+      match: matchSnapshot(next.match),
+      markets: next.markets.map(marketSnapshot),
+    });
+  }
+}

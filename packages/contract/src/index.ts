@@ -1,11 +1,31 @@
-/** @sportsbook/contract: zod schemas of every HTTP call and realtime event. */
-import { z } from 'zod';
-
-/** The body of every error answer: a stable machine code, a human message, and the offending field if any. */
-export const ErrorBody = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
-/** {@link ErrorBody} as a type. */
-export type ErrorBody = z.infer<typeof ErrorBody>;
+/**
+ * @sportsbook/contract: zod schemas of every HTTP call and realtime event. The server validates and documents
+ * with them, the web client takes its types from them and parses realtime messages with them.
+ */
+export * from './bets/index';
+export * from './catalogue/counters';
+export * from './catalogue/enums';
+export * from './catalogue/market';
+export * from './catalogue/match';
+export * from './catalogue/matches-query';
+export * from './catalogue/media';
+export * from './catalogue/search';
+export * from './catalogue/sport';
+export * from './common/errors';
+export * from './common/locale';
+export * from './common/pagination';
+export * from './common/query';
+export * from './common/search-params';
+export * from './common/units';
+export * from './platform/auth';
+export * from './platform/currencies';
+export * from './platform/limits';
+export * from './platform/payments';
+export * from './platform/phone';
+export * from './platform/player';
+export * from './platform/sessions';
+export * from './realtime/balance-events';
+export * from './realtime/bet-events';
+export * from './realtime/channels';
+export * from './realtime/events';
+export * from './settings';

@@ -32,6 +32,7 @@ export * from './ratio';
 export * from './slip-panel/slip-panel';
 export * from './ticket/bonus';
 export * from './ticket/events';
+export { applyOddsChange } from './ticket/refresh-odds';
 export * from './ticket/restore';
 export * from './ticket/slip-state';
 export * from './ticket/transition';

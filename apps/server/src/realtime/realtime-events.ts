@@ -7,6 +7,7 @@ export const REALTIME_EVENTS = {
   marketsChanged: 'markets_changed',
   matchStatusChanged: 'match_status_changed',
   providerStatusChanged: 'provider_status_changed',
+  balanceChanged: 'balance_changed',
 } as const;
 
 /** One of the wire names in {@link REALTIME_EVENTS}. */

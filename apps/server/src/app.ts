@@ -1,0 +1,102 @@
+/**
+ * The server as a Fastify plugin (the fastify/demo layout): external plugins first (OpenAPI, error shape,
+ * locale), then the app's plugins (db, catalogue, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
+ * returns, tests inject into it.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createFeed } from './feed/index.js';
+import auth from './plugins/auth.js';
+import bets from './plugins/bets.js';
+import catalogue from './plugins/catalogue.js';
+import db from './plugins/db.js';
+import errors from './plugins/errors.js';
+import feed from './plugins/feed.js';
+import jsonBody from './plugins/json-body.js';
+import locale from './plugins/locale.js';
+import mailer from './plugins/mailer.js';
+import swagger from './plugins/swagger.js';
+import wallet from './plugins/wallet.js';
+import { realtimePlugin } from './realtime/index.js';
+import apiPlatform from './routes/api/platform/index.js';
+import apiV2 from './routes/api/v2/index.js';
+import apiV3 from './routes/api/v3/index.js';
+import devMailbox from './routes/dev/mailbox.js';
+import health from './routes/health.js';
+
+/** Options of {@link serviceApp}. */
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database to use (tests); otherwise the config's is opened. */
+  database?: Database;
+}
+
+/** The whole server as a plugin. */
+export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, database }) => {
+  await app.register(swagger);
+  await app.register(errors);
+  await app.register(jsonBody);
+  await app.register(locale, { defaultLocale: config.defaultLocale });
+
+  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database });
+  await app.register(catalogue);
+  await app.register(cookie);
+  await app.register(auth, { secureCookies: config.production });
+  // Before the feed, so the feed finds app.realtime and publishes its changes.
+  await app.register(realtimePlugin, {
+    secret: config.realtimeSecret,
+    redisUrl: config.redisUrl,
+    centrifugo: config.centrifugo,
+    resolveUserId: async (request) => request.player?.id ?? null,
+  });
+  await app.register(wallet, { demoPlayer: config.demoPlayer });
+  await app.register(mailer, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    webUrl: config.mail.publicWebUrl,
+  });
+  if (config.feed.enabled) {
+    const { seed, speed, matchCount, liveCount } = config.feed;
+    await app.register(feed, {
+      create: () => createFeed({ seed, speed, matchCount, liveCount, startAt: Date.now() }),
+    });
+  }
+  await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
+
+  await app.register(health);
+  await app.register(apiV2, { prefix: '/api/v2' });
+  await app.register(apiV3, { prefix: '/api/v3' });
+  await app.register(apiPlatform, { prefix: '/api/platform' });
+  if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
+};
+
+/** A Fastify instance running {@link serviceApp}; not yet listening. */
+export async function buildApp(
+  config: Config,
+  options: Omit<AppOptions, 'config'> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    // PGlite's first open (initdb) and the world load take seconds, far more on a loaded 2-core machine;
+    // Fastify's 10 s default would abort a start that is merely slow.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // fastify-plugin keeps the app's decorations (db, catalogue...) visible on the returned instance.
+  await app.register(fp(serviceApp), { config, ...options });
+  return app;
+}
+
+export default serviceApp;

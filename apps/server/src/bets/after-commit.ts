@@ -1,0 +1,51 @@
+/**
+ * What follows a committed bet change, batched: `bet_changed` and `balance_changed` for the players, and the
+ * matches' bet counters. Changes that arrive while a batch is being sent wait for the next one, so a burst of
+ * bets costs a few reads and publications instead of a set per bet, and a bet changed twice in one batch is
+ * announced once, as it is now.
+ */
+import type { FastifyInstance } from 'fastify';
+import { type BalanceMove, publishBalances, publishBetsChanged } from './notify.js';
+import { countBets } from './place/book-bet.js';
+import type { Pricing } from './pricing.js';
+
+/** One committed change. */
+export interface Committed {
+  betIds: readonly string[];
+  moves: readonly BalanceMove[];
+  /** Matches to count a placed bet on (one entry per bet and match). */
+  matchIds?: readonly number[];
+}
+
+/** Creates the batcher; `add` returns the promise of the batch that will carry the change. */
+export function createAfterCommit(app: FastifyInstance, pricing: Pricing) {
+  let queued: Committed[] = [];
+  let running: Promise<void> | null = null;
+
+  const drain = async () => {
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      // Balances first, in commit order: publishBalances keeps the last balance of each account.
+      await publishBalances(
+        app,
+        batch.flatMap((c) => c.moves),
+      );
+      await publishBetsChanged(app, pricing, [...new Set(batch.flatMap((c) => c.betIds))]);
+      await countBets(
+        app.db,
+        batch.flatMap((c) => c.matchIds ?? []),
+      );
+    }
+  };
+
+  return {
+    add(change: Committed): Promise<void> {
+      queued.push(change);
+      running ??= drain().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}

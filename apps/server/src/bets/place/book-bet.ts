@@ -1,0 +1,150 @@
+/**
+ * Writes one checked bet inside the placing transaction: the bet row, its selections with a snapshot of their
+ * names (so my bets reads well after the catalogue moves on), and the stake debit.
+ * The account row is locked first (the player's stake limits are checked under that lock) and the bet row
+ * written before the debit, because the ledger entry points at it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PlacedBetResponse } from '@sportsbook/contract';
+import { oddsUnits, selectionId, totalOddsUnits } from '@sportsbook/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { accounts, betSelections, bets, matches } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/api-error.js';
+import { assertStakeAllowed } from '../../players/limits/enforce.js';
+import { type Queryable, type Tx, transfer } from '../../wallet/index.js';
+import type { CatalogueView } from '../current-selections.js';
+import { randomCode } from '../random-code.js';
+import type { SelectionSnapshot } from '../view/bet-view.js';
+import type { CheckedBet } from './check-bets.js';
+import { placeError } from './place-error.js';
+
+/** Who places and how. */
+export interface Placer {
+  userId: string;
+  isVip: boolean;
+  deviceId: string;
+  quick: boolean;
+}
+
+/** The booked bet's answer and the player's balance after its debit. */
+export interface BookedBet {
+  placed: PlacedBetResponse;
+  balance: number;
+}
+
+/** Books `bet`: status `submitted` while a live bet waits out its delay, `waiting_results` otherwise. */
+export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who: Placer): Promise<BookedBet> {
+  const { entry } = bet;
+  // Locked now, before the bet row's foreign key takes a share lock on it: two bets of one account would
+  // otherwise each hold that share lock and wait for the other's when the debit locks the row for update.
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, who.userId), eq(accounts.currency, entry.currency)))
+    .for('update');
+  if (!account) throw placeError('currency', `no ${entry.currency} account`);
+  const id = randomUUID();
+  const status = bet.live ? 'submitted' : 'waiting_results';
+  const odds = entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
+  await tx.insert(bets).values({
+    id,
+    ref: randomCode(10),
+    userId: who.userId,
+    accountId: account.id,
+    type: entry.betType,
+    status,
+    currency: entry.currency,
+    stake: bet.payload.stake.value,
+    odds: Number(odds),
+    potentialWin: bet.potentialWin,
+    systemId: bet.payload.system_id ?? null,
+    systemWinCount: entry.systemType?.winCount ?? null,
+    systemTotalCount: entry.systemType?.totalCount ?? null,
+    isVip: who.isVip,
+    quick: who.quick,
+    deviceId: who.deviceId,
+  });
+  await tx.insert(betSelections).values(
+    entry.selections.map((s) => ({
+      betId: id,
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+      odds: Number(oddsUnits(s.odds)),
+      snapshot: snapshotOf(s, view),
+    })),
+  );
+  await withinLimits(tx, who.userId, entry.currency, bet.payload.stake.value);
+  const balance = await debit(tx, who.userId, entry.currency, bet.payload.stake.value, id);
+  const selections = entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds }));
+  return { placed: { betId: id, status, isVip: who.isVip, selections }, balance };
+}
+
+/** The player's bet, wager and loss limits (checked with the account locked, so bets cannot race past them). */
+async function withinLimits(tx: Tx, userId: string, currency: string, stake: number): Promise<void> {
+  try {
+    await assertStakeAllowed(tx, { userId, currency, stake });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'limit_exceeded')
+      throw placeError('limitExceeded', error.message);
+    throw error;
+  }
+}
+
+async function debit(
+  tx: Tx,
+  userId: string,
+  currency: string,
+  amount: number,
+  betId: string,
+): Promise<number> {
+  try {
+    const moved = await transfer(tx, {
+      userId,
+      currency,
+      amount,
+      direction: 'debit',
+      kind: 'bet_stake',
+      betId,
+      reference: `stake:${betId}`,
+    });
+    return moved.balance;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'insufficient_funds')
+      throw placeError('insufficientFunds', `stake ${amount} above the balance`);
+    throw error;
+  }
+}
+
+function snapshotOf(s: CheckedBet['entry']['selections'][number], view: CatalogueView): SelectionSnapshot {
+  const match = view.match(s.matchId);
+  const market = view.market(s);
+  return {
+    match: {
+      slug: s.matchSlug,
+      names: match?.names ?? {},
+      startTime: (match?.startTime ?? new Date(0)).toISOString(),
+      status: match?.status ?? 0,
+    },
+    market: market?.names ?? {},
+    outcome: view.outcome(s)?.names ?? {},
+    live: s.matchStatus === 'live',
+  };
+}
+
+/**
+ * Counts placed bets on their matches (`matches.bets_count`, a sort key). Done after the placing transaction
+ * commits, not inside it: a popular match's row would otherwise serialise every bet on it until commit.
+ */
+export async function countBets(db: Queryable, matchIds: readonly number[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  const counts = new Map<number, number>();
+  for (const id of matchIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  // Sorted, so two updates of the same matches lock their rows in one order.
+  for (const [id, n] of [...counts].sort(([a], [b]) => a - b))
+    await db
+      .update(matches)
+      .set({ betsCount: sql`${matches.betsCount} + ${n}` })
+      .where(eq(matches.id, id));
+}

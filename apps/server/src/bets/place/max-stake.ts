@@ -1,0 +1,60 @@
+/**
+ * POST /bets/max-stake: the largest total stake the book takes on each bet now: the currency's stake limit, or
+ * less when a bigger stake would win more than the maximum win. 0 for a bet that cannot be placed as it is.
+ */
+import {
+  lineCount,
+  type Money,
+  maxWinFor,
+  money,
+  type PlaceBetsRequest,
+  potentialWin,
+  stakeForPotentialWin,
+  type TicketEntry,
+} from '@sportsbook/domain';
+import type { Db } from '../../db/client.js';
+import { loadCatalogueView } from '../current-selections.js';
+import { stakeLimits } from '../demo-rates.js';
+import type { Pricing } from '../pricing.js';
+import { quoteCustomBet } from './quote-custom-bet.js';
+import { betTypeOf, systemTypeOf, ticketEntryOf } from './ticket-entry.js';
+
+const UNCAPPED = money(Number.MAX_SAFE_INTEGER);
+
+/** The largest stake per line whose win stays within the cap. */
+function perLineWithinCap(entry: TicketEntry): number {
+  const cap = maxWinFor(entry.subunits);
+  const stake = stakeForPotentialWin(entry, cap, UNCAPPED);
+  if (stake === 0) return 0;
+  const win = potentialWin({ ...entry, stake }, UNCAPPED).amount;
+  return win > cap ? stake - 1 : stake;
+}
+
+/** The max stake of each bet of `request`, in order. */
+export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<Money[]> {
+  const refs = request.bets.flatMap((b) =>
+    b.selections.map((s) => ({
+      matchId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    })),
+  );
+  const view = await loadCatalogueView(db, refs);
+  return request.bets.map((bet) => {
+    const system = systemTypeOf(bet);
+    if (betTypeOf(bet) === 'system' && system === null) return money(0);
+    const lines = system ? lineCount(system) : 1;
+    const entry = ticketEntryOf(bet, view, 'any', { lines, customOdds: null });
+    if (entry.selections.some((s) => s.isSuspended || s.isNotAvailable)) return money(0);
+    if (entry.betType === 'custom_bet') {
+      const quote = quoteCustomBet(entry.selections[0]?.matchId ?? 0, entry.selections, view, pricing);
+      if (!quote.ok) return money(0);
+      entry.customOdds = quote.odds;
+    }
+    const byWin = perLineWithinCap(entry) * lines;
+    const limit = stakeLimits(entry.currency).max;
+    // Rounded down to whole lines, so the stake divides into equal stakes per line.
+    return money(Math.floor(Math.min(limit, byWin) / lines) * lines);
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Betting as one object bound to the app (what the bets plugin decorates it with): each call does its work in
+ * its own transaction(s), then announces what was committed on the player's channel. Live-delay timers and the
+ * cashout publisher live here, in memory.
+ */
+import type { BetsQuery, CustomOddsRequest, Locale } from '@sportsbook/contract';
+import type { PlaceBetsRequest } from '@sportsbook/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueChanges } from '../catalogue/index.js';
+import { bets } from '../db/schema/index.js';
+import type { FeedEvent } from '../feed/index.js';
+import { createAfterCommit } from './after-commit.js';
+import { cashOut } from './cashout/cash-out.js';
+import { createCashoutPublisher } from './cashout/cashout-publisher.js';
+import { LIVE_BET_DELAY_MS } from './constants.js';
+import { customBetMarkets, customBetOdds } from './custom-bet/custom-markets.js';
+import { type BalanceMove, publishCashoutChanged } from './notify.js';
+import { purgeExpiredKeys } from './place/idempotency.js';
+import { recheckSubmitted } from './place/live-delay.js';
+import { maxStakes } from './place/max-stake.js';
+import { type Bettor, placeBets } from './place/place-bets.js';
+import { createPricing } from './pricing.js';
+import { settleMatches, settlePending } from './settle/settle-matches.js';
+import { betStats, listBets } from './view/list-bets.js';
+import { loadBets, presentBets } from './view/present-bets.js';
+
+/** Options of the betting service. */
+export interface BettingOptions {
+  /** The live delay; LIVE_BET_DELAY_MS by default. */
+  liveDelayMs?: number;
+}
+
+/** Creates the betting service of `app`. Call `start` once the app is ready and `close` when it closes. */
+export function createBetting(app: FastifyInstance, options: BettingOptions = {}) {
+  const db = app.db;
+  const pricing = createPricing(app.hasDecorator('feed') ? app.feed : undefined);
+  const delayMs = options.liveDelayMs ?? LIVE_BET_DELAY_MS;
+  const cashouts = createCashoutPublisher({
+    db,
+    pricing,
+    publish: (userId, betId, offer) => publishCashoutChanged(app, userId, betId, offer),
+  });
+  const timers = new Map<string, NodeJS.Timeout>();
+  const pending = new Set<Promise<unknown>>();
+
+  /** Runs `work` without holding up the caller, logging its failure; `close` waits for it. */
+  const detach = (what: string, work: () => Promise<unknown>) => {
+    const run = work()
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  const afterCommit = createAfterCommit(app, pricing);
+  const announce = (betIds: readonly string[], moves: readonly BalanceMove[], matchIds?: readonly number[]) =>
+    detach('bet announcement', () => afterCommit.add({ betIds, moves, matchIds }));
+
+  const recheck = async (betId: string) => {
+    timers.delete(betId);
+    const decision = await db.transaction((tx) => recheckSubmitted(tx, betId, pricing));
+    if (decision) announce([betId], [decision]);
+  };
+  const scheduleRecheck = (betId: string, inMs: number) => {
+    const timer = setTimeout(() => detach('live bet re-check', () => recheck(betId)), Math.max(0, inMs));
+    timers.set(betId, timer);
+  };
+
+  const settle = async (matchIds: readonly number[]) => {
+    const outcomes = await settleMatches(db, matchIds);
+    for (const o of outcomes) if (o.settled) cashouts.forget(o.betId);
+    if (outcomes.length > 0)
+      announce(
+        outcomes.map((o) => o.betId),
+        outcomes,
+      );
+    return outcomes;
+  };
+
+  return {
+    pricing,
+    /** POST /bets: places, then announces; live bets get their re-check scheduled. */
+    async place(player: Bettor, request: PlaceBetsRequest, key: string) {
+      const result = await placeBets(db, pricing, player, request, key);
+      if (!result.replayed) {
+        for (const bet of result.placed) if (bet.status === 'submitted') scheduleRecheck(bet.betId, delayMs);
+        const moves = [{ userId: player.id, currency: player.currency, balance: result.balance }];
+        announce(
+          result.placed.map((b) => b.betId),
+          moves,
+          result.matchIds,
+        );
+      }
+      return result.placed;
+    },
+    maxStakes: (request: PlaceBetsRequest) => maxStakes(db, pricing, request),
+    list: (player: { id: string; currency: string }, query: BetsQuery, locale: Locale) =>
+      listBets(db, pricing, player, query, locale),
+    stats: (player: { id: string; currency: string }, period: { from?: Date; to?: Date }) =>
+      betStats(db, player, period),
+    /** POST /bets/cashout: pays the offer and answers the bet as it is now. */
+    async cashOut(player: { id: string }, betId: string, requested: number, locale: Locale) {
+      const done = await cashOut(db, pricing, { userId: player.id, betId, requested });
+      cashouts.forget(betId);
+      announce([betId], [done]);
+      const [bet] = await presentBets(db, pricing, await loadBets(db, [betId]), locale);
+      return bet;
+    },
+    customMarkets: (locale: Locale, matchId: number) => customBetMarkets(db, locale, matchId),
+    customOdds: (request: CustomOddsRequest) => customBetOdds(db, pricing, request),
+    /** Settles the bets on matches the feed settled (also what tests call after applying feed events). */
+    settleMatches: settle,
+    /** The feed listener: settle what the tick settled, re-price offers on matches whose markets moved. */
+    async onFeedTick(_events: readonly FeedEvent[], changes: CatalogueChanges) {
+      await settle(changes.settled.map((s) => s.matchId));
+      const moved = [...changes.markets.map((m) => m.matchId), ...changes.statuses.map((s) => s.matchId)];
+      if (moved.length > 0 && app.hasDecorator('realtime'))
+        detach('cashout offers', () => cashouts.marketsChanged([...new Set(moved)]));
+    },
+    /** At start: settle what finished while the server was down, re-check live bets left submitted. */
+    async start() {
+      await purgeExpiredKeys(db);
+      const outcomes = await settlePending(db);
+      if (outcomes.length > 0)
+        announce(
+          outcomes.map((o) => o.betId),
+          outcomes,
+        );
+      const submitted = await db
+        .select({ id: bets.id, createdAt: bets.createdAt })
+        .from(bets)
+        .where(eq(bets.status, 'submitted'));
+      for (const bet of submitted) scheduleRecheck(bet.id, bet.createdAt.getTime() + delayMs - Date.now());
+    },
+    /** Stops timers and waits for running announcements. */
+    async close() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      cashouts.close();
+      await Promise.allSettled([...pending]);
+    },
+    /** Waits until no live-delay timer is pending and every detached task is done; for tests. */
+    async idle() {
+      while (timers.size > 0 || pending.size > 0) {
+        if (pending.size > 0) await Promise.allSettled([...pending]);
+        else await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
+
+/** See {@link createBetting}. */
+export type Betting = ReturnType<typeof createBetting>;

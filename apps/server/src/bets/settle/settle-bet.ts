@@ -1,0 +1,97 @@
+/**
+ * Settles one bet from the results stored with its markets (markets.results, written by the feed's
+ * match_settled in the same tick). The bet row is locked first, so settlement, cashout and the live delay take
+ * turns on a bet; selections get their result whatever the bet's state, but only a bet waiting for results is
+ * paid, once: its status moves to `done` under the lock, and the credit's reference `win:<betId>` is unique.
+ */
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { betSelections, bets, markets } from '../../db/schema/index.js';
+import { type Tx, transfer } from '../../wallet/index.js';
+import { settlingBetOf } from '../cashout/offer-for-bet.js';
+import type { SelectionRow } from '../view/bet-view.js';
+import { betPayout, betResultOf, type SettledLeg, selectionResultOf } from './settlement-math.js';
+
+/** What settling changed, for the caller to announce after commit. */
+export interface SettleOutcome {
+  betId: string;
+  userId: string;
+  currency: string;
+  /** The bet was paid out (or lost) now. */
+  settled: boolean;
+  /** The balance after the credit; null when nothing was paid. */
+  balance: number | null;
+}
+
+/** Settles what can be settled of one bet inside `tx`; null when nothing changed. */
+export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | null> {
+  const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
+  if (!bet) return null;
+  const selections = await tx.select().from(betSelections).where(eq(betSelections.betId, betId));
+  const changed = await resolveSelections(tx, selections);
+  const outcome: SettleOutcome = {
+    betId,
+    userId: bet.userId,
+    currency: bet.currency,
+    settled: false,
+    balance: null,
+  };
+  if (bet.status !== 'waiting_results' || selections.some((s) => s.status === 'open'))
+    return changed ? outcome : null;
+
+  const legs = selections.map((s) => ({ odds: s.odds, result: s.status }) as SettledLeg);
+  const settling = settlingBetOf(bet);
+  const payout = betPayout(settling, legs);
+  const result = betResultOf(settling, legs, payout);
+  const now = new Date();
+  await tx
+    .update(bets)
+    .set({ status: 'done', result, winAmount: Number(payout), settledAt: now, updatedAt: now })
+    .where(eq(bets.id, betId));
+  if (payout === 0n) return { ...outcome, settled: true };
+  const refund = result === 'refund_entire';
+  const moved = await transfer(tx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    amount: Number(payout),
+    direction: 'credit',
+    kind: refund ? 'bet_refund' : 'bet_win',
+    betId,
+    reference: `${refund ? 'refund' : 'win'}:${betId}`,
+  });
+  return { ...outcome, settled: true, balance: moved.balance };
+}
+
+/** Gives open selections their result where their market has one; updates `selections` in place. */
+async function resolveSelections(tx: Tx, selections: SelectionRow[]): Promise<boolean> {
+  const open = selections.filter((s) => s.status === 'open');
+  if (open.length === 0) return false;
+  const settled = await tx
+    .select({
+      matchId: markets.matchId,
+      marketId: markets.marketId,
+      specifier: markets.specifier,
+      results: markets.results,
+    })
+    .from(markets)
+    .where(
+      and(
+        inArray(markets.matchId, [...new Set(open.map((s) => s.matchId))]),
+        inArray(markets.marketId, [...new Set(open.map((s) => s.marketId))]),
+        isNotNull(markets.results),
+      ),
+    );
+  let changed = false;
+  const now = new Date();
+  for (const s of open) {
+    const market = settled.find(
+      (m) => m.matchId === s.matchId && m.marketId === s.marketId && m.specifier === s.specifier,
+    );
+    const raw = market?.results?.find((r) => r.id === s.outcomeId)?.result;
+    const result = raw === undefined ? null : selectionResultOf(raw);
+    if (result === null) continue;
+    await tx.update(betSelections).set({ status: result, settledAt: now }).where(eq(betSelections.id, s.id));
+    s.status = result;
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,48 @@
+/**
+ * Applies one tick of feed events in one transaction: upserts matches and markets (a row's version grows only
+ * when its content really changed), moves statuses, flips provider switches and stores settlement results.
+ * Returns what changed, for the caller to publish (see publications.ts). Events about matches the catalogue
+ * does not have are skipped and counted, so one bad event cannot fail the tick.
+ */
+import type { Provider } from '@sportsbook/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { providers } from '../db/schema/index.js';
+import type { FeedEvent } from '../feed/types.js';
+import { type CatalogueChanges, noChanges } from './catalogue-changes.js';
+import { foldFeedEvents } from './fold-feed-events.js';
+import { storeResults, upsertMarkets } from './write-markets.js';
+import { moveStatuses, statusesOf, upsertMatches } from './write-matches.js';
+
+export type { CatalogueChanges } from './catalogue-changes.js';
+
+/** Applies `events` (one tick, in order) and returns what changed. */
+export async function applyFeedEvents(db: Db, events: readonly FeedEvent[]): Promise<CatalogueChanges> {
+  const tick = foldFeedEvents(events);
+  const changes = noChanges();
+  if (events.length === 0) return changes;
+  await db.transaction(async (tx) => {
+    const before = await statusesOf(tx, [...tick.matches.keys(), ...tick.statuses.keys()]);
+    await upsertMatches(tx, [...tick.matches.values()], before, tick.added, changes);
+    await moveStatuses(tx, tick.statuses, before, changes);
+    await upsertMarkets(tx, [...tick.markets.values()], changes);
+    await switchProviders(tx, tick.providers, changes);
+    await storeResults(tx, tick.settled, changes);
+  });
+  return changes;
+}
+
+async function switchProviders(tx: Tx, switches: Map<Provider, boolean>, changes: CatalogueChanges) {
+  for (const [provider, enabled] of switches) {
+    const rows = await tx
+      .insert(providers)
+      .values({ provider, enabled })
+      .onConflictDoUpdate({
+        target: providers.provider,
+        set: { enabled, updatedAt: new Date() },
+        setWhere: sql`${providers.enabled} <> ${enabled}`,
+      })
+      .returning({ provider: providers.provider });
+    if (rows.length > 0) changes.providers.push({ provider, enabled });
+  }
+}

@@ -1,0 +1,24 @@
+/** What one tick of feed events changed in the catalogue: the input of publications.ts. */
+import type { EventStatus, Provider } from '@sportsbook/domain';
+import type { FeedMarket, FeedMatch, MarketResult } from '../feed/types.js';
+
+/** What one tick changed. */
+export interface CatalogueChanges {
+  /** Matches whose row changed, with their new version. */
+  matches: { match: FeedMatch; version: number }[];
+  /** Matches now in another status than before the tick. */
+  statuses: { matchId: number; status: EventStatus }[];
+  /** Markets whose row changed, per match, with their new version. */
+  markets: { matchId: number; markets: { market: FeedMarket; version: number }[] }[];
+  providers: { provider: Provider; enabled: boolean }[];
+  settled: { matchId: number; results: MarketResult[] }[];
+  /** Matches new to the catalogue. */
+  added: number[];
+  /** Events (or markets) naming a match or tournament the catalogue does not have. */
+  skipped: number;
+}
+
+/** No change yet. */
+export function noChanges(): CatalogueChanges {
+  return { matches: [], statuses: [], markets: [], providers: [], settled: [], added: [], skipped: 0 };
+}

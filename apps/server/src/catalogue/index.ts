@@ -1,0 +1,54 @@
+/**
+ * The catalogue as one object bound to a database: what the catalogue plugin decorates the app with and what
+ * routes and the feed plugin call. Each method is a function of this folder; see README.md.
+ */
+import type { Locale, SearchQuery } from '@sportsbook/contract';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { matches } from '../db/schema/index.js';
+import type { FeedEvent, World } from '../feed/types.js';
+import { applyFeedEvents } from './apply-feed-events.js';
+import { competitorLogo } from './competitor-logo.js';
+import { countMatches } from './count-matches.js';
+import { getSettings } from './get-settings.js';
+import { listMarkets, type MarketsRequest } from './list-markets.js';
+import { getMatch, listMatches, type MatchPage } from './list-matches.js';
+import { listCategories, listSports, listTournaments } from './list-sports.js';
+import { loadWorld } from './load-world.js';
+import type { MatchFilter } from './match-filter.js';
+import { searchCatalogue } from './search-catalogue.js';
+
+export type { CatalogueChanges } from './apply-feed-events.js';
+export type { Publication } from './publications.js';
+export { publicationsOf } from './publications.js';
+export { applyFeedEvents, loadWorld };
+
+/** The catalogue over `db`. */
+export function createCatalogue(db: Db) {
+  return {
+    listSports: (locale: Locale) => listSports(db, locale),
+    listCategories: (locale: Locale, sportIds?: number[]) => listCategories(db, locale, { sportIds }),
+    getCategory: async (locale: Locale, id: number) =>
+      (await listCategories(db, locale, { ids: [id] }))[0] ?? null,
+    listTournaments: (locale: Locale, filter: { sportIds?: number[]; categoryIds?: number[] }) =>
+      listTournaments(db, locale, filter),
+    getTournament: async (locale: Locale, id: number) =>
+      (await listTournaments(db, locale, { ids: [id] }))[0] ?? null,
+    listMatches: (locale: Locale, filter: MatchFilter, page: MatchPage) =>
+      listMatches(db, locale, filter, page),
+    getMatch: (locale: Locale, id: number) => getMatch(db, locale, id),
+    listMarkets: (locale: Locale, match: { id: number; urn_id: string }, request: MarketsRequest) =>
+      listMarkets(db, locale, { id: match.id, urnId: match.urn_id }, request),
+    countMatches: (filter: MatchFilter) => countMatches(db, filter),
+    search: (locale: Locale, query: SearchQuery) => searchCatalogue(db, locale, query),
+    getSettings: () => getSettings(db),
+    competitorLogo: (id: number) => competitorLogo(db, id),
+    /** True when no match has been loaded yet. */
+    isEmpty: async () => ((await db.select({ n: count() }).from(matches))[0]?.n ?? 0) === 0,
+    loadWorld: (world: World, options?: { overwrite?: boolean }) => loadWorld(db, world, options),
+    applyFeedEvents: (events: readonly FeedEvent[]) => applyFeedEvents(db, events),
+  };
+}
+
+/** See {@link createCatalogue}. */
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,0 +1,124 @@
+/**
+ * Server configuration from the environment, checked once at start: a bad value stops the server with a
+ * message naming the variable instead of surfacing later as a strange failure.
+ */
+import { LOCALES } from '@sportsbook/contract';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+/** A secret good for local development only; production must set REALTIME_SECRET. */
+export const DEV_REALTIME_SECRET = 'dev-only-realtime-secret-change-me';
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    HOST: z.string().min(1).default('localhost'),
+    /** postgres://... : use this PostgreSQL server instead of the embedded PGlite. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+      .optional(),
+    /** PGlite's data directory; 'memory://' keeps it in memory. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    FEED_ENABLED: flag.default(true),
+    FEED_SEED: z.coerce.number().int().default(42),
+    FEED_SPEED: z.coerce.number().positive().default(1),
+    FEED_MATCH_COUNT: z.coerce.number().int().min(0).max(20_000).default(3000),
+    FEED_LIVE_COUNT: z.coerce.number().int().min(0).max(5000).default(120),
+    /** How long a live bet waits before it is accepted (src/bets/constants.ts LIVE_BET_DELAY_MS). */
+    LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected a redis:// URL')
+      .optional(),
+    REALTIME_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    CENTRIFUGO_API_URL: z.url().optional(),
+    CENTRIFUGO_API_KEY: z.string().min(1).optional(),
+    DEFAULT_LOCALE: z.enum(LOCALES).default('en'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.string().default('development'),
+    /** smtp(s)://user:pass@host:port : deliver the outbox's mails; without it they stay in /dev/mailbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'expected an smtp:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
+    /** Where the web app is, for the links in mails (confirmation, password reset, unlock). */
+    PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),
+    /** Seed the demo player (demo@sportsbook.local) at start when missing. */
+    DEMO_PLAYER: flag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CENTRIFUGO_API_KEY'],
+        message: 'set both CENTRIFUGO_API_URL and _KEY',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.REALTIME_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['REALTIME_SECRET'], message: 'required in production' });
+    }
+  });
+
+/** The parsed configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  feed: { enabled: boolean; seed: number; speed: number; matchCount: number; liveCount: number };
+  /** Betting: the live delay in ms, when not the default. */
+  bets: { liveDelayMs: number | undefined };
+  redisUrl: string | undefined;
+  realtimeSecret: string;
+  centrifugo: { apiUrl: string; apiKey: string } | undefined;
+  defaultLocale: (typeof LOCALES)[number];
+  logLevel: string;
+  /** NODE_ENV is production: Secure cookies, no /dev routes. */
+  production: boolean;
+  mail: { smtpUrl: string | undefined; from: string; publicWebUrl: string };
+  demoPlayer: boolean;
+}
+
+/** Thrown for a bad environment; the message lists every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads the configuration from `env` (process.env by default). Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`bad configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    feed: {
+      enabled: e.FEED_ENABLED,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      matchCount: e.FEED_MATCH_COUNT,
+      liveCount: e.FEED_LIVE_COUNT,
+    },
+    bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
+    redisUrl: e.REDIS_URL,
+    realtimeSecret: e.REALTIME_SECRET ?? DEV_REALTIME_SECRET,
+    centrifugo:
+      e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
+        ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
+        : undefined,
+    defaultLocale: e.DEFAULT_LOCALE,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
+    demoPlayer: e.DEMO_PLAYER,
+  };
+}

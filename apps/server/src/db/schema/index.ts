@@ -1,0 +1,8 @@
+/** Every table, for drizzle-kit (migrations) and for the typed `db` client. */
+export * from './betting.js';
+export * from './catalogue.js';
+export * from './json-types.js';
+export * from './outbox.js';
+export * from './platform.js';
+export * from './players.js';
+export * from './predictions.js';

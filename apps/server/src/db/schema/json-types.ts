@@ -1,0 +1,18 @@
+/** The shapes stored inside json/jsonb columns of the catalogue. */
+
+/** A name per locale: `{en: 'Football', es: 'Fútbol', 'pt-BR': 'Futebol'}`. */
+export type LocalizedNames = Record<string, string>;
+
+/** An outcome as stored in `markets.outcomes`. */
+export interface StoredOutcome {
+  id: string;
+  names: LocalizedNames;
+  /** Odds x 1000, an integer above 1000. */
+  odds: number;
+  active: boolean;
+  /** The pricing model's true probability (0..1); a model parameter, not money, so a float is fine. */
+  probability: number;
+}
+
+/** How the outcomes of a market resolved, as the feed reported on settlement. */
+export type StoredResults = { id: string; result: string }[];

@@ -1,0 +1,19 @@
+/** Predictions (GET and POST /api/v2/vote): one vote per player and prediction, its answer as the widget sends it. */
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './players.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    predictionId: text('prediction_id').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.predictionId] })],
+);

@@ -1,0 +1,47 @@
+/** GET /player: the spec's User built from the user row. */
+import { DEPOSIT_PROFILE_FIELDS, type User } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { notFound } from '../lib/api-error.js';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The country of an ISO 3166 code, named in English; null when unknown. */
+function countryOf(code: string | null): User['country'] {
+  if (!code) return null;
+  try {
+    const name = regionNames.of(code.toUpperCase());
+    return name ? { name, code: code.toUpperCase() } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The player as GET /player answers it. */
+export async function playerView(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('player', userId);
+  const mobilePhone = user.phoneVerifiedAt ? user.phone : null;
+  const profile = { first_name: user.firstName, last_name: user.lastName, mobile_phone: mobilePhone };
+  const statuses = [
+    user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
+    ...(user.phoneVerifiedAt ? ['phone_verified'] : []),
+    ...(user.isVip ? ['vip'] : []),
+  ];
+  return {
+    id: user.id,
+    email: user.email,
+    mobile_phone: mobilePhone,
+    // Players sign in by e-mail here; a phone is a contact detail, not a login.
+    auth_phone_number: null,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    nickname: user.nickname,
+    language: user.locale,
+    currency: user.currency,
+    auth_fields_missed: DEPOSIT_PROFILE_FIELDS.filter((f) => profile[f] === null),
+    statuses: statuses.map((id) => ({ id })),
+    country: countryOf(user.countryCode),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The `auth` plugin: who is signed in. A request carrying the `sb_session` cookie gets `request.player` (null
+ * otherwise, or when the session is revoked, expired or its player blocked) and `request.playerSession`, read
+ * once in onRequest. `app.requirePlayer` is the preHandler of calls that need a player (401 otherwise);
+ * `app.auth.signIn` / `signOut` start (rotating any previous session) and end sessions.
+ *
+ * CSRF: every request other than GET/HEAD/OPTIONS that carries `sb_session` must send `x-csrf-token` equal to
+ * the `sb_csrf` cookie (which the web app reads and copies), else 403 `csrf_failed`. The cookie's value is
+ * derived from the session token (auth/secrets.ts), so it cannot be forged without the session.
+ * Needs @fastify/cookie registered first.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER, clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../auth/cookies.js';
+import { csrfTokenOf, safeEqual } from '../auth/secrets.js';
+import {
+  type ActiveSession,
+  createSession,
+  findSession,
+  type Player,
+  revokeSession,
+  TOUCH_INTERVAL_MS,
+  touchSession,
+} from '../auth/sessions.js';
+import { ApiError } from '../lib/api-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in player, or null. */
+    player: Player | null;
+    /** The session behind `player`. */
+    playerSession: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `unauthorized` unless a player is signed in. */
+    requirePlayer: (request: FastifyRequest) => Promise<void>;
+    auth: {
+      /** Starts a session for `userId` (revoking the request's current one) and sets the cookies. */
+      signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      /** Revokes the request's session, if any, and clears the cookies. */
+      signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+/** Options of the auth plugin. */
+export interface AuthPluginOptions {
+  /** Set the Secure flag on the cookies (production, behind HTTPS). */
+  secureCookies?: boolean;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in player of a request behind `app.requirePlayer` (throws 401 if there is none, to be safe). */
+export function playerOf(request: FastifyRequest): Player {
+  if (!request.player) throw new ApiError(401, 'unauthorized', 'Sign in first');
+  return request.player;
+}
+
+/** The session of a request behind `app.requirePlayer`. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.playerSession) throw new ApiError(401, 'unauthorized', 'Sign in first');
+  return request.playerSession;
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const secure = options.secureCookies ?? false;
+    app.decorateRequest('player', null);
+    app.decorateRequest('playerSession', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      if (!SAFE_METHODS.has(request.method)) {
+        const sent = request.headers[CSRF_HEADER];
+        if (typeof sent !== 'string' || !safeEqual(sent, csrfTokenOf(token))) {
+          // Answered here rather than thrown: some routes (realtime) have error handlers of their own.
+          return reply
+            .code(403)
+            .send({ code: 'csrf_failed', message: `send the sb_csrf cookie's value in ${CSRF_HEADER}` });
+        }
+      }
+      const session = await findSession(app.db, token);
+      if (!session) {
+        clearSessionCookies(reply, secure);
+        return;
+      }
+      request.playerSession = session;
+      request.player = session.player;
+      const stale = Date.now() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+      if (stale && (await touchSession(app.db, session.id))) setSessionCookies(reply, token, secure);
+    });
+
+    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+      if (!request.player) throw new ApiError(401, 'unauthorized', 'Sign in first');
+    });
+
+    app.decorate('auth', {
+      async signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+        // Rotation: a new token at every sign-in, so a token planted before sign-in is worth nothing after.
+        if (request.playerSession) await revokeSession(app.db, request.playerSession.id);
+        const token = await createSession(app.db, userId, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookies(reply, token, secure);
+      },
+      async signOut(request: FastifyRequest, reply: FastifyReply) {
+        if (request.playerSession) await revokeSession(app.db, request.playerSession.id);
+        request.player = null;
+        request.playerSession = null;
+        clearSessionCookies(reply, secure);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
+);

@@ -1,0 +1,30 @@
+/**
+ * The `locale` plugin: every request gets `request.locale` from Accept-Language (see lib/locale.ts), and every
+ * answer says which locale it is in and that it varies with the header, so caches keep the locales apart.
+ */
+import type { Locale } from '@sportsbook/contract';
+import fp from 'fastify-plugin';
+import { resolveLocale } from '../lib/locale.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+/** Options of the locale plugin. */
+export interface LocalePluginOptions {
+  defaultLocale?: Locale;
+}
+
+export default fp<LocalePluginOptions>(
+  async (app, options) => {
+    app.decorateRequest('locale', 'en');
+    app.addHook('onRequest', async (request, reply) => {
+      request.locale = resolveLocale(request.headers['accept-language'], options.defaultLocale);
+      reply.header('content-language', request.locale);
+      reply.header('vary', 'Accept-Language');
+    });
+  },
+  { name: 'locale' },
+);

@@ -1,0 +1,82 @@
+/**
+ * The platform API (spec platform §7 "Platform API", auth pages of §2), registered under /api/platform by
+ * app.ts: sign-up/in/out, password, confirmation, unlock, the player and their accounts, phone, loyalty,
+ * sportsbook sessions and activity, limits, the sandbox cashier. Rate limiting is scoped here: only routes
+ * with `config.rateLimit` are limited.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../lib/api-error.js';
+import deposit from './payments/deposit.js';
+import withdraw from './payments/withdraw.js';
+import createAccount from './player/create-account.js';
+import getCompPoints from './player/get-comp-points.js';
+import getPhone from './player/get-phone.js';
+import getPlayer from './player/get-player.js';
+import listAccounts from './player/list-accounts.js';
+import listStatusGroups from './player/list-status-groups.js';
+import listTransactions from './player/list-transactions.js';
+import sendPhoneCode from './player/send-phone-code.js';
+import switchCurrency from './player/switch-currency.js';
+import trackActivity from './player/track-activity.js';
+import updateLocale from './player/update-locale.js';
+import verifyPhone from './player/verify-phone.js';
+import continueSession from './sportsbook-sessions/continue-session.js';
+import getSession from './sportsbook-sessions/get-session.js';
+import startSession from './sportsbook-sessions/start-session.js';
+import createLimit from './user-limits/create-limit.js';
+import listLimits from './user-limits/list-limits.js';
+import removeLimit from './user-limits/remove-limit.js';
+import confirmEmail from './users/confirm-email.js';
+import requestPasswordReset from './users/request-password-reset.js';
+import resendConfirmation from './users/resend-confirmation.js';
+import resendUnlock from './users/resend-unlock.js';
+import resetPassword from './users/reset-password.js';
+import signIn from './users/sign-in.js';
+import signOut from './users/sign-out.js';
+import signUp from './users/sign-up.js';
+import unlockAccount from './users/unlock-account.js';
+
+const routes = [
+  signUp,
+  signIn,
+  signOut,
+  requestPasswordReset,
+  resetPassword,
+  confirmEmail,
+  resendConfirmation,
+  unlockAccount,
+  resendUnlock,
+  getPlayer,
+  listAccounts,
+  createAccount,
+  updateLocale,
+  switchCurrency,
+  getPhone,
+  sendPhoneCode,
+  verifyPhone,
+  getCompPoints,
+  listStatusGroups,
+  trackActivity,
+  listTransactions,
+  startSession,
+  continueSession,
+  getSession,
+  listLimits,
+  createLimit,
+  removeLimit,
+  deposit,
+  withdraw,
+];
+
+const platform: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the errors plugin, which answers {code: 'rate_limited', message}; Retry-After is already set.
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests: retry in ${context.after}`),
+  });
+  for (const route of routes) await app.register(route);
+};
+
+export default platform;

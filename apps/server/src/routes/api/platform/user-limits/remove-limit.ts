@@ -1,0 +1,24 @@
+// DELETE /user_limits/:id - remove a limit (a pending one at once, one in force after 24 h)
+import { IdParamSchema, UserLimitSchema } from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitView, removeLimit } from '../../../../players/limits/user-limits.js';
+import { playerOf } from '../../../../plugins/auth.js';
+import { errors } from '../shared.js';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/user_limits/:id',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['platform'],
+        summary: 'Remove a limit: status disabled, or unconfirmed_disabled until disable_at',
+        params: IdParamSchema,
+        response: { 200: UserLimitSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => limitView(await removeLimit(app.db, playerOf(request).id, request.params.id)),
+  );
+};
+
+export default route;

@@ -1,0 +1,34 @@
+// POST /users/sign_in - sign a player in (a new session; the previous one is revoked)
+import { SignInBodySchema, UserSchema } from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkCredentials } from '../../../../auth/credentials.js';
+import { assertMaySignIn } from '../../../../players/limits/enforce.js';
+import { playerView } from '../../../../players/player-view.js';
+import { AUTH_RATE_LIMIT, errors } from '../shared.js';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/sign_in',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['platform'],
+        summary: 'Sign in with e-mail and password',
+        description:
+          '401 invalid_credentials; 403 account_locked after 10 wrong passwords in a row (an unlock mail is ' +
+          'sent), account_blocked, self_excluded (cooling-off or self-exclusion running), limit_exceeded ' +
+          '(activity limit reached).',
+        body: SignInBodySchema,
+        response: { 200: UserSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body.email, request.body.password);
+      await assertMaySignIn(app.db, user.id);
+      await app.auth.signIn(request, reply, user.id);
+      return playerView(app.db, user.id);
+    },
+  );
+};
+
+export default route;

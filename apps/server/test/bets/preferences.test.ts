@@ -1,0 +1,130 @@
+/** The player's favourites, settings and votes. */
+import type { FavouritesResponse, SettingsResponse, VoteResponse } from '@sportsbook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureWorld, IDS } from '../builders/fixture-world.js';
+import { type BettingApp, startBettingApp } from './betting-app.js';
+
+let t: BettingApp;
+beforeAll(async () => {
+  t = await startBettingApp({ world: fixtureWorld() });
+});
+afterAll(() => t.close());
+
+describe('favourites', () => {
+  it('are added, listed oldest first, filtered for matches, and removed', async () => {
+    const p = await t.player();
+    const add = (type: string, id: number) =>
+      p.call<FavouritesResponse>({ method: 'POST', url: `/api/v2/favourites/${type}/${id}` });
+    expect((await add('matches', IDS.norwichDerby)).body.favoriteIds).toEqual([IDS.norwichDerby]);
+    await add('matches', IDS.readingHull);
+    await add('matches', IDS.norwichDerby); // again: no duplicate
+    await add('tournaments', IDS.premier);
+    await add('sports', IDS.football);
+    await add('categories', IDS.england);
+    const list = (type: string, query = '') =>
+      p.call<FavouritesResponse>({ method: 'GET', url: `/api/v2/favourites/${type}${query}` });
+    expect((await list('matches')).body.favoriteIds).toEqual([IDS.norwichDerby, IDS.readingHull]);
+    expect((await list('matches', '?isBettable=true')).body.favoriteIds).toEqual([IDS.norwichDerby]);
+    expect((await list('matches', '?matchStatus=finished')).body.favoriteIds).toEqual([IDS.readingHull]);
+    expect((await list('tournaments')).body.favoriteIds).toEqual([IDS.premier]);
+    expect((await list('categories')).body.favoriteIds).toEqual([IDS.england]);
+    const removed = await p.call<FavouritesResponse>({
+      method: 'DELETE',
+      url: `/api/v2/favourites/matches/${IDS.readingHull}`,
+    });
+    expect(removed.body.favoriteIds).toEqual([IDS.norwichDerby]);
+  });
+
+  it('refuse unknown ids (404), unknown types (400) and anonymous players (401)', async () => {
+    const p = await t.player();
+    expect(await p.call({ method: 'POST', url: '/api/v2/favourites/matches/999999' })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
+    expect(await p.call({ method: 'DELETE', url: `/api/v2/favourites/sports/${IDS.tennis}` })).toMatchObject({
+      status: 404,
+    });
+    expect(await p.call({ method: 'GET', url: '/api/v2/favourites/players' })).toMatchObject({
+      status: 400,
+      body: { field: 'type' },
+    });
+    expect((await t.call({ method: 'GET', url: '/api/v2/favourites/matches' })).status).toBe(401);
+  });
+});
+
+describe('settings', () => {
+  it("GET /settings shows the player's own values over the site defaults", async () => {
+    const p = await t.player();
+    const site = (await t.call<SettingsResponse>({ method: 'GET', url: '/api/v2/settings' })).body;
+    const saved = await p.call<SettingsResponse>({
+      method: 'POST',
+      url: '/api/v2/settings',
+      payload: { stakes: [200, 500], auto_accept_odds_change: 'higher', odds_type: 'american' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const mine = (await p.call<SettingsResponse>({ method: 'GET', url: '/api/v2/settings' })).body;
+    expect(mine).toMatchObject({
+      stakes: [200, 500],
+      auto_accept_odds_change: 'higher',
+      odds_types: { selected: 'american', available: site.odds_types.available },
+    });
+    expect(mine.updated_at).not.toBeNull();
+    // A partial update leaves the rest; the push subscription is its own call.
+    await p.call({ method: 'POST', url: '/api/v2/settings', payload: { odds_type: 'european' } });
+    await p.call({
+      method: 'POST',
+      url: '/api/v2/settings',
+      payload: { one_signal_push_notification_subscription: 'sub-1' },
+    });
+    expect((await p.call<SettingsResponse>({ method: 'GET', url: '/api/v2/settings' })).body).toMatchObject({
+      stakes: [200, 500],
+      odds_types: { selected: 'european' },
+    });
+    expect((await t.call<SettingsResponse>({ method: 'GET', url: '/api/v2/settings' })).body).toEqual(site);
+  });
+
+  it('refuses bad values and empty bodies with 400, anonymous players with 401', async () => {
+    const p = await t.player();
+    for (const payload of [
+      {},
+      { stakes: [] },
+      { stakes: [1.5] },
+      { auto_accept_odds_change: 'always' },
+      { odds_type: 'roman' },
+    ]) {
+      const res = await p.call({ method: 'POST', url: '/api/v2/settings', payload });
+      expect(res, JSON.stringify(payload)).toMatchObject({ status: 400, body: { code: 'invalid_param' } });
+    }
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v2/settings', payload: { odds_type: 'american' } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('votes', () => {
+  it('are null until cast, then the last answer', async () => {
+    const p = await t.player();
+    const get = () => p.call<VoteResponse>({ method: 'GET', url: '/api/v2/vote?prediction_id=final-2026' });
+    expect((await get()).body).toEqual({ prediction: null });
+    const cast = await p.call<VoteResponse>({
+      method: 'POST',
+      url: '/api/v2/vote',
+      payload: { prediction_id: 'final-2026', data: { winner: 'home', score: [2, 1] } },
+    });
+    expect(cast.status, JSON.stringify(cast.body)).toBe(200);
+    await p.call({
+      method: 'POST',
+      url: '/api/v2/vote',
+      payload: { prediction_id: 'final-2026', data: { winner: 'away' } },
+    });
+    expect((await get()).body.prediction).toMatchObject({
+      prediction_id: 'final-2026',
+      data: { winner: 'away' },
+    });
+    expect(await p.call({ method: 'GET', url: '/api/v2/vote' })).toMatchObject({
+      status: 400,
+      body: { field: 'prediction_id' },
+    });
+    expect((await t.call({ method: 'GET', url: '/api/v2/vote?prediction_id=x' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+/** Competitors of the fixture world: [id, name]. 1002 has no crest. */
+export const FIXTURE_COMPETITORS: [number, string][] = [
+  [1001, 'Leeds Athletic'],
+  [1002, 'Bristol Rovers'],
+  [1003, 'Norwich Town'],
+  [1004, 'Derby United'],
+  [1005, 'Reading City'],
+  [1006, 'Hull Wanderers'],
+  [1007, 'Real Valladolid'],
+  [1008, 'Zaragoza CF'],
+  [1009, 'Murcia Deportivo'],
+  [1010, 'Córdoba Atlético'],
+  [1011, 'Gijón Sporting'],
+  [1012, 'Oviedo Real'],
+  [1013, 'Burgos Unión'],
+  [1014, 'Cádiz Balompié'],
+  [2001, 'A. Alvarez'],
+  [2002, 'B. Brown'],
+  [3001, 'Team Alpha'],
+  [3002, 'Team Beta'],
+  [3003, 'Team Gamma'],
+  [3004, 'Team Delta'],
+];

@@ -1,0 +1,63 @@
+/** The app for a test file: a test database, optionally a world loaded into it, and `app.inject` helpers. */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadWorld } from '../../src/catalogue/load-world.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import type { World } from '../../src/feed/types.js';
+import { openTestDatabase } from './database.js';
+
+/** A started test app. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** GET `url` and parse JSON: `{status, body, headers}`. */
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<Answer<T>>;
+  /** Any request, JSON parsed when the answer is JSON. */
+  request<T = unknown>(options: InjectOptions): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+/** A parsed answer. */
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** The configuration tests run with: no feed, no logs, no demo player, database injected. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    FEED_ENABLED: 'false',
+    DEMO_PLAYER: 'false',
+    DATA_DIR: 'memory://',
+    ...env,
+  });
+
+/** Builds the app on a fresh database, with `world` loaded when given. */
+export async function startTestApp(world?: World): Promise<TestApp> {
+  const { database, cleanup } = await openTestDatabase();
+  if (world) await loadWorld(database.db, world);
+  const app = await buildApp(testConfig(), { database });
+  await app.ready();
+  const request = async <T>(options: InjectOptions): Promise<Answer<T>> => {
+    const response = await app.inject(options);
+    const json = String(response.headers['content-type'] ?? '').includes('application/json');
+    return {
+      status: response.statusCode,
+      body: (json ? response.json() : response.body) as T,
+      headers: response.headers,
+    };
+  };
+  return {
+    app,
+    database,
+    request,
+    get: (url, headers) => request({ method: 'GET', url, headers }),
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

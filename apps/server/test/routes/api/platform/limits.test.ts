@@ -1,0 +1,107 @@
+/** Responsible-gambling limits: tighten at once, loosen after the cooling-off, exclusions end the session. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userLimits } from '../../../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../../../helpers/app.js';
+import { asPlayer, freshIp, signUpPlayer, type TestPlayer } from '../../../helpers/players.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Limit = {
+  id: number;
+  type: string;
+  status: string;
+  amount: number | null;
+  confirm_until: string | null;
+};
+const setLimit = (player: TestPlayer, payload: object) =>
+  asPlayer<Limit & { code?: string; field?: string }>(t, player, {
+    method: 'POST',
+    url: '/api/platform/user_limits',
+    payload,
+  });
+const list = async (player: TestPlayer) =>
+  (await asPlayer<{ data: Limit[] }>(t, player, { method: 'GET', url: '/api/platform/user_limits' })).body
+    .data;
+
+/** Moves every pending date of the player's limits into the past, as if the cooling-off were over. */
+const coolOff = (player: TestPlayer) =>
+  t.database.db
+    .update(userLimits)
+    .set({ confirmUntil: new Date(Date.now() - 1000), disableAt: new Date(Date.now() - 1000) })
+    .where(eq(userLimits.userId, player.id));
+
+describe('user limits', () => {
+  it('applies a first limit and a stricter one at once, a looser one after the cooling-off', async () => {
+    const player = await signUpPlayer(t);
+    expect((await setLimit(player, { type: 'wager', period: 'week', amount: 5_000 })).body.status).toBe(
+      'active',
+    );
+    expect((await setLimit(player, { type: 'wager', period: 'week', amount: 3_000 })).body.status).toBe(
+      'active',
+    );
+    expect((await list(player)).map((l) => [l.amount, l.status])).toEqual([[3_000, 'active']]);
+
+    const looser = await setLimit(player, { type: 'wager', period: 'week', amount: 9_000 });
+    expect(looser.body).toMatchObject({ status: 'unconfirmed' });
+    expect(Date.parse(looser.body.confirm_until ?? '')).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await list(player)).map((l) => [l.amount, l.status])).toEqual([
+      [3_000, 'active'],
+      [9_000, 'unconfirmed'],
+    ]);
+    await coolOff(player);
+    expect((await list(player)).map((l) => [l.amount, l.status])).toEqual([[9_000, 'active']]);
+  });
+
+  it('removes a limit after the cooling-off, a pending one at once', async () => {
+    const player = await signUpPlayer(t);
+    const { id } = (await setLimit(player, { type: 'loss', period: 'day', amount: 1_000 })).body;
+    const removed = await asPlayer<Limit>(t, player, {
+      method: 'DELETE',
+      url: `/api/platform/user_limits/${id}`,
+    });
+    expect(removed.body).toMatchObject({ status: 'unconfirmed_disabled' });
+    await coolOff(player);
+    expect(await list(player)).toEqual([]);
+    expect(
+      (await asPlayer(t, player, { method: 'DELETE', url: `/api/platform/user_limits/${id}` })).status,
+    ).toBe(404);
+  });
+
+  it('refuses bodies that do not fit the type', async () => {
+    const player = await signUpPlayer(t);
+    const cases: [object, string][] = [
+      [{ type: 'deposit', amount: 100 }, 'period'],
+      [{ type: 'deposit', period: 'day' }, 'amount'],
+      [{ type: 'session', period: 'day', amount: 10 }, 'period'],
+      [{ type: 'selfexclusion', period: 'day' }, 'period'],
+      [{ type: 'coolingoff', period: 'week', amount: 5 }, 'amount'],
+      [{ type: 'gambling', period: 'day', amount: 5 }, 'type'],
+      [{ type: 'bet', amount: -1 }, 'amount'],
+    ];
+    for (const [payload, field] of cases) {
+      expect(await setLimit(player, payload), JSON.stringify(payload)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_param', field },
+      });
+    }
+  });
+
+  it('ends every session at a cooling-off and refuses sign-in until it ends', async () => {
+    const player = await signUpPlayer(t);
+    const answer = await setLimit(player, { type: 'coolingoff', period: 'week' });
+    expect(answer).toMatchObject({ status: 201, body: { status: 'active' } });
+    expect((await asPlayer(t, player, { method: 'GET', url: '/api/platform/player' })).status).toBe(401);
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/platform/users/sign_in',
+      payload: { email: player.email, password: player.password },
+      remoteAddress: freshIp(),
+    });
+    expect(signIn).toMatchObject({ status: 403, body: { code: 'self_excluded' } });
+  });
+});

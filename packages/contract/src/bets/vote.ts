@@ -1,0 +1,35 @@
+/** Predictions (spec core-betting §3 "prediction", §7 GET and POST /vote): a player's vote on a question. */
+import { z } from 'zod';
+import { withoutControlCharacters } from '../common/query';
+
+/** Largest vote payload, as JSON text: a vote is a choice or a score, not a document. */
+export const MAX_VOTE_DATA_BYTES = 4096;
+
+const PredictionIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine(withoutControlCharacters, 'control characters are not allowed');
+
+/** GET /vote query. */
+export const VoteQuerySchema = z.object({ prediction_id: PredictionIdSchema });
+
+/** POST /vote body: `data` is any JSON the prediction widget defines. */
+export const VoteRequestSchema = z.object({
+  prediction_id: z.union([PredictionIdSchema, z.number().int().nonnegative().transform(String)]),
+  data: z
+    .json()
+    .refine((d) => JSON.stringify(d).length <= MAX_VOTE_DATA_BYTES, `at most ${MAX_VOTE_DATA_BYTES} bytes`),
+});
+
+/** A player's prediction. */
+export const PredictionSchema = z
+  .object({ prediction_id: z.string(), data: z.json(), created_at: z.iso.datetime() })
+  .meta({ id: 'Prediction', description: "A player's vote" });
+/** See {@link PredictionSchema}. */
+export type Prediction = z.infer<typeof PredictionSchema>;
+
+/** GET and POST /vote answer: the player's prediction, null when they have not voted. */
+export const VoteResponseSchema = z.object({ prediction: PredictionSchema.nullable() });
+/** See {@link VoteResponseSchema}. */
+export type VoteResponse = z.infer<typeof VoteResponseSchema>;

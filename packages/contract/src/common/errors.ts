@@ -1,0 +1,56 @@
+/** The one error body every HTTP call answers with when it fails. */
+import { z } from 'zod';
+
+/** Stable error codes of the sportsbook API. Clients switch on `code`, never on `message`. */
+export const ERROR_CODES = [
+  'invalid_param',
+  'invalid_body',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'internal_error',
+  'unavailable',
+  // platform: auth, player, wallet, limits
+  'csrf_failed',
+  'invalid_credentials',
+  'account_locked',
+  'account_blocked',
+  'invalid_token',
+  'already_exists',
+  'insufficient_funds',
+  'limit_exceeded',
+  'self_excluded',
+  'session_limit',
+  'sms_limit_reached',
+  'resend_too_soon',
+  'invalid_code',
+  // betting: idempotent retries, bet builder, cashout
+  'idempotency_conflict',
+  'incompatible_selections',
+  'custom_bet_unavailable',
+  'cashout_unavailable',
+  'cashout_amount_changed',
+] as const;
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Error body: `code` is stable and machine-readable, `message` is for humans (English), `field` names the query
+ * parameter, path parameter or body field that was rejected.
+ */
+export const ErrorBodySchema = z
+  .object({
+    code: z.string().describe('Stable machine-readable code, e.g. invalid_param or not_found'),
+    message: z.string().describe('Human-readable explanation (English)'),
+    field: z.string().optional().describe('The rejected parameter or body field, when one is to blame'),
+  })
+  .meta({ id: 'ErrorBody', description: 'The body of every failed call' });
+/** See {@link ErrorBodySchema}. */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The same schema under the name the package first exported it as. */
+export const ErrorBody = ErrorBodySchema;

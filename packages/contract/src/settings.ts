@@ -1,0 +1,31 @@
+/** GET /settings: the sportsbook settings a client runs with (site defaults, later merged with the player's). */
+import { ODDS_ACCEPTANCE_MODES, ODDS_FORMATS, PROVIDERS, SPORT_KINDS } from '@sportsbook/domain';
+import { z } from 'zod';
+import { ProviderSchema } from './catalogue/enums';
+import { MoneySchema } from './common/units';
+
+const providerFlags = z.partialRecord(z.enum(PROVIDERS), z.boolean());
+
+/** Sportsbook settings (the domain's Settings type). */
+export const SettingsSchema = z
+  .object({
+    custom_bet_allow_single: z.boolean(),
+    custom_bet_enabled: z.boolean(),
+    stakes: z.array(MoneySchema).describe("Stake presets in minor units of the player's currency"),
+    auto_accept_odds_change: z.enum(ODDS_ACCEPTANCE_MODES).describe('none, higher or any'),
+    odds_types: z.object({ available: z.array(z.enum(ODDS_FORMATS)), selected: z.enum(ODDS_FORMATS) }),
+    updated_at: z.iso.datetime().nullable(),
+    video_settings: z.object({ enabled: z.boolean() }),
+    provider_statuses: providerFlags.describe(
+      'Provider on/off switches; off marks its selections unavailable',
+    ),
+    sport_type_providers: z.partialRecord(z.enum(SPORT_KINDS), ProviderSchema),
+    multi_bet_settings: z.object({
+      available_by_provider: providerFlags.describe('Multi-single allowed per provider'),
+    }),
+    additional_providers: z.object({ horse_racing: z.boolean(), lotto: z.boolean() }),
+    allow_multiple_active_user_freebets: z.boolean(),
+  })
+  .meta({ id: 'Settings', description: 'Sportsbook settings' });
+/** See {@link SettingsSchema}. */
+export type SettingsResponse = z.infer<typeof SettingsSchema>;

@@ -1,0 +1,65 @@
+/** Valid payloads for the schema tests; each test breaks one field of a copy. */
+import type { Market, Match } from '../index';
+
+/** A valid market (1x2, no specifier). */
+export function aMarket(overrides: Partial<Market> = {}): Market {
+  return {
+    match_urn_id: 'sr:match:1',
+    id: 1,
+    name: '1x2',
+    status: 1,
+    specifier: '',
+    outcomes: [
+      { id: '1', name: 'Home', active: true, odds: 1.95 as Market['outcomes'][number]['odds'] },
+      { id: '2', name: 'Draw', active: true, odds: 3.4 as Market['outcomes'][number]['odds'] },
+      { id: '3', name: 'Away', active: false, odds: 4.125 as Market['outcomes'][number]['odds'] },
+    ],
+    market_groups: ['main'],
+    priority: 100,
+    most_balanced: true,
+    next_bet_stop: null,
+    custom_bet_groups: [],
+    provider: 'betradar',
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A valid prematch match with a main market. */
+export function aMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 1,
+    urn_id: 'sr:match:1',
+    slug: 'home-fc-away-fc',
+    type: 'match',
+    name: 'Home FC - Away FC',
+    tournament: { id: 10, slug: 'premier', name: 'Premier' },
+    category: { id: 20, slug: 'england', name: 'England', country_code: 'GB' },
+    sport: { id: 1, key: 'football', name: 'Football', type: 'regular' },
+    home: { id: 100, name: 'Home FC', logo: '/api/v2/competitors/100/logo.svg' },
+    away: { id: 101, name: 'Away FC', logo: null },
+    stadium: null,
+    city: null,
+    status: 0,
+    isLive: false,
+    isFinished: false,
+    stage: null,
+    start_time: '2026-05-01T18:00:00.000Z',
+    end_date: null,
+    clock: null,
+    total_score: null,
+    game_score: null,
+    current_server: null,
+    period_score: [],
+    max_period_number: null,
+    available_markets: 40,
+    main_market: aMarket(),
+    secondary_market: null,
+    top_markets: 5,
+    has_video: false,
+    provider: 'betradar',
+    is_provider_stats_available: true,
+    version: 1,
+    ...overrides,
+  };
+}

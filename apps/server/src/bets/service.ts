@@ -61,6 +61,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     if (decision) announce([betId], [decision]);
   };
   const scheduleRecheck = (betId: string, inMs: number) => {
+    clearTimeout(timers.get(betId));
     const timer = setTimeout(() => detach('live bet re-check', () => recheck(betId)), Math.max(0, inMs));
     timers.set(betId, timer);
   };

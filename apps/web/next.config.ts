@@ -1,0 +1,28 @@
+/**
+ * Next.js configuration. The API lives on another process (apps/server); the browser still calls it on this
+ * origin (`/api/...`) so session cookies need no CORS, and this rewrite forwards those calls.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiUrl = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The workspace packages ship TypeScript sources, not builds.
+  transpilePackages: ['@sportsbook/domain', '@sportsbook/contract'],
+  // One lockfile at the monorepo root: tell Turbopack and output tracing where the workspace starts.
+  turbopack: { root: path.join(here, '../..') },
+  outputFileTracingRoot: path.join(here, '../..'),
+  async rewrites() {
+    return [{ source: '/api/:path*', destination: `${apiUrl}/api/:path*` }];
+  },
+};
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

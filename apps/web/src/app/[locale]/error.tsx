@@ -1,0 +1,17 @@
+'use client';
+/** Errors of pages outside the sports shell. */
+import {
+  ErrorBoundaryContent,
+  type ErrorBoundaryContentProps,
+} from '@/features/shell/error-boundary-content';
+import { StandaloneErrorPage } from '@/features/shell/error-screen';
+
+export default function LocaleError(props: ErrorBoundaryContentProps) {
+  return (
+    <StandaloneErrorPage>
+      <main>
+        <ErrorBoundaryContent {...props} />
+      </main>
+    </StandaloneErrorPage>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The document of every localised page: <html lang>, the body's data attributes, translations and client
+ * providers. An unknown locale segment is a 404.
+ */
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AppProviders } from '@/features/shell/app-providers';
+import { languageTagOf } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { OrganizationJsonLd } from '@/lib/organization-json-ld';
+import type { LocaleLayoutProps } from '@/lib/route-props';
+import { readPublicConfig } from '@/lib/runtime-config';
+
+export const viewport: Viewport = {
+  themeColor: '#0d1117',
+  colorScheme: 'dark',
+};
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const config = readPublicConfig();
+  return {
+    ...(config.siteUrl ? { metadataBase: new URL(config.siteUrl) } : {}),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    applicationName: t('siteName'),
+    robots: config.noindex ? { index: false, follow: false } : undefined,
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const config = readPublicConfig();
+  const t = await getTranslations({ locale, namespace: 'seo' });
+
+  return (
+    <html lang={languageTagOf(locale)}>
+      <body data-locale={locale}>
+        <NextIntlClientProvider>
+          <AppProviders config={config}>{children}</AppProviders>
+        </NextIntlClientProvider>
+        <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />
+      </body>
+    </html>
+  );
+}

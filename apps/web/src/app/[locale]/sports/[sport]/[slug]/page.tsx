@@ -1,0 +1,83 @@
+/**
+ * /sports/{sport}/{slug}: the spec's category, league and match pages share this segment. The slug is resolved
+ * by the API (features/events/resolve-slug.ts); the page then prefetches what that kind of page shows. A slug
+ * that names nothing under the sport is a 404.
+ */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { CategoryPage } from '@/features/events/category-page';
+import { LeaguePage } from '@/features/events/league-page';
+import { listParams } from '@/features/events/list-params';
+import { resolveSlug } from '@/features/events/resolve-slug';
+import { slugMetadata } from '@/features/events/slug-metadata';
+import { MatchJsonLd } from '@/features/match/match-json-ld';
+import { MatchPage } from '@/features/match/match-page';
+import { matchMediaQueries } from '@/features/match/match-queries';
+import { localizedPath } from '@/i18n/routing';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { getServerQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/routes';
+
+interface SlugPageProps {
+  params: Promise<{ locale: string; sport: string; slug: string }>;
+}
+
+export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
+  const { locale, sport, slug } = await params;
+  const resolved = await resolveSlug(locale, sport, slug);
+  return resolved ? slugMetadata(locale, sport, slug, resolved) : {};
+}
+
+export default async function SlugRoute({ params }: SlugPageProps) {
+  const { locale, sport, slug } = await params;
+  setRequestLocale(locale);
+  const resolved = await resolveSlug(locale, sport, slug);
+  if (!resolved) notFound();
+  const client = getServerQueryClient();
+  const { id } = resolved;
+
+  if (resolved.kind === 'match') {
+    const [match] = await Promise.all([
+      client.query(catalogueQueries.match(locale, id)).catch(() => null),
+      client.prefetchQuery(catalogueQueries.markets(locale, id)),
+      client.prefetchQuery(catalogueQueries.settings(locale)),
+    ]);
+    // The statistics link then arrives with the page instead of popping in after it.
+    if (match?.is_provider_stats_available)
+      await client.prefetchQuery(matchMediaQueries.statistics(locale, id));
+    return (
+      <HydrationBoundary state={dehydrate(client)}>
+        {match && <MatchJsonLd match={match} url={localizedPath(locale, paths.sportItem(sport, slug))} />}
+        <MatchPage matchId={id} />
+      </HydrationBoundary>
+    );
+  }
+  if (resolved.kind === 'tournament') {
+    await Promise.all([
+      client.prefetchQuery(catalogueQueries.tournament(locale, id)),
+      client.prefetchInfiniteQuery(catalogueQueries.matchPages(locale, listParams.league(id))),
+      client.prefetchQuery(catalogueQueries.matches(locale, listParams.outrights(id))),
+    ]);
+    return (
+      <HydrationBoundary state={dehydrate(client)}>
+        <LeaguePage tournamentId={id} />
+      </HydrationBoundary>
+    );
+  }
+  const sports = await client.query(catalogueQueries.sports(locale)).catch(() => null);
+  const sportId = sports?.data.find((s) => s.key === sport)?.id;
+  if (sportId === undefined) notFound();
+  await Promise.all([
+    client.prefetchQuery(catalogueQueries.categories(locale, sportId)),
+    client.prefetchQuery(catalogueQueries.tournaments(locale, { categoryId: [id] })),
+    client.prefetchQuery(catalogueQueries.counters(locale, { category_id: id, match_status: [0, 1] })),
+    client.prefetchInfiniteQuery(catalogueQueries.matchPages(locale, listParams.category(id))),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(client)}>
+      <CategoryPage sportId={sportId} categoryId={id} />
+    </HydrationBoundary>
+  );
+}

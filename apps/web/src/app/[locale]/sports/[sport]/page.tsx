@@ -1,0 +1,55 @@
+/** /sports/{sport}: leagues and matches of one sport; an unknown sport key is a 404. */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listParams } from '@/features/events/list-params';
+import { SportPage } from '@/features/events/sport-page';
+import type { Locale } from '@/i18n/locales';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { getServerQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo';
+
+interface SportPageProps {
+  params: Promise<{ locale: string; sport: string }>;
+}
+
+async function findSport(locale: string, key: string) {
+  const sports = await getServerQueryClient()
+    .query(catalogueQueries.sports(locale))
+    .catch(() => null);
+  return sports?.data.find((s) => s.key === key) ?? null;
+}
+
+export async function generateMetadata({ params }: SportPageProps): Promise<Metadata> {
+  const { locale, sport: key } = await params;
+  const sport = await findSport(locale, key);
+  if (!sport) return {};
+  const t = await getTranslations({ locale, namespace: 'events.seo' });
+  return buildMetadata({
+    locale: locale as Locale,
+    path: paths.sport(key),
+    title: t('sportTitle', { sport: sport.name }),
+    description: t('sportDescription', { sport: sport.name }),
+  });
+}
+
+export default async function SportRoute({ params }: SportPageProps) {
+  const { locale, sport: key } = await params;
+  setRequestLocale(locale);
+  const sport = await findSport(locale, key);
+  if (!sport) notFound();
+  const client = getServerQueryClient();
+  await Promise.all([
+    client.prefetchQuery(catalogueQueries.tournaments(locale, { sportId: [sport.id] })),
+    client.prefetchQuery(catalogueQueries.counters(locale, { sport_id: sport.id, match_status: [0, 1] })),
+    client.prefetchQuery(catalogueQueries.matches(locale, listParams.live(key))),
+    client.prefetchInfiniteQuery(catalogueQueries.matchPages(locale, listParams.upcomingOfSport(key))),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(client)}>
+      <SportPage sportKey={key} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+/** /sports: the sports home (live now, starting soon, top leagues), prefetched on the server. */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { HomePage } from '@/features/home/home-page';
+import { HOME_LEAGUES, homeParams } from '@/features/home/home-params';
+import type { Locale } from '@/i18n/locales';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { getServerQueryClient } from '@/lib/query-client';
+import type { LocalePageProps } from '@/lib/route-props';
+import { paths } from '@/lib/routes';
+import { seoMetadata } from '@/lib/seo';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const { locale } = await params;
+  return seoMetadata(locale as Locale, 'home', paths.home);
+}
+
+export default async function SportsHomePage({ params }: LocalePageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const client = getServerQueryClient();
+  await Promise.all([
+    client.prefetchQuery(catalogueQueries.matches(locale, homeParams.live)),
+    client.prefetchQuery(catalogueQueries.matches(locale, homeParams.upcoming)),
+    client.prefetchQuery(catalogueQueries.tournaments(locale, HOME_LEAGUES.query.tournaments)),
+    client.prefetchQuery(catalogueQueries.counters(locale, HOME_LEAGUES.query.counters)),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(client)}>
+      <HomePage />
+    </HydrationBoundary>
+  );
+}

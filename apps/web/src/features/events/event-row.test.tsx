@@ -1,0 +1,76 @@
+import type { Match, SettingsResponse } from '@sportsbook/contract';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueKeys } from '@/lib/queries/catalogue';
+import { patchCatalogue } from '@/lib/realtime/patch-catalogue';
+import { MatchesSection } from './match-sections';
+import { aMatch, renderWithProviders, testQueryClient } from './test-support';
+
+// Counts odds button renders: every render of an OddsButton formats its price exactly through this hook.
+const rendered = vi.hoisted(() => [] as number[]);
+vi.mock('../odds/use-odds-text', () => ({
+  useOddsText: (odds: number) => {
+    rendered.push(odds);
+    return odds.toFixed(2);
+  },
+}));
+
+vi.mock('@/i18n/navigation', async () => (await import('./test-support')).navigationMock);
+
+afterEach(cleanup);
+
+const params = { match_status: [0, 1] as (0 | 1)[] };
+
+function setup() {
+  const client = testQueryClient();
+  const matches: Match[] = [aMatch({ id: 1 }), aMatch({ id: 2, name: 'North - South' })];
+  client.setQueryData(catalogueKeys.matches('en', params), {
+    data: matches,
+    pagination: { total: 2, page: 1, limit: 50, last_page: 1 },
+  });
+  client.setQueryData(catalogueKeys.settings('en'), { provider_statuses: {} } as SettingsResponse);
+  renderWithProviders(
+    <MatchesSection title="Matches" params={params} grouping="league" empty={{ title: 'None' }} />,
+    client,
+  );
+  return client;
+}
+
+describe('EventRow in a list', () => {
+  it('shows teams, the kick-off and the main market with a link to the other markets', () => {
+    setup();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: '1 2.10, Home FC' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '29 more markets for North - South' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Premier League/ })).toBeTruthy();
+  });
+
+  it('re-renders only the odds button whose price changed on a realtime tick', async () => {
+    const client = setup();
+    rendered.length = 0;
+    act(() => {
+      patchCatalogue(client, {
+        type: 'markets_changed',
+        data: {
+          match_id: 2,
+          markets: [
+            {
+              id: 1,
+              specifier: '',
+              status: 1,
+              version: 2,
+              outcomes: [
+                { id: '1', active: true, odds: 2.1 as never },
+                { id: 'X', active: true, odds: 3.4 as never },
+                { id: '2', active: true, odds: 3.5 as never },
+              ],
+            },
+          ],
+        },
+      });
+    });
+    // The query cache notifies its observers on the next macrotask.
+    await screen.findByRole('button', { name: 'X 3.40, Draw, odds up' });
+    expect(new Set(rendered)).toEqual(new Set([3.4]));
+  });
+});

@@ -1,0 +1,13 @@
+/** The placeholder of a catalogue page while its server part loads (the route's loading.tsx). */
+import { Skeleton } from '@/components/ui';
+import styles from './catalogue-page.module.css';
+import { RowsSkeleton } from './list-states';
+
+export function PageSkeleton() {
+  return (
+    <div className={styles.page}>
+      <Skeleton width={220} height={28} />
+      <RowsSkeleton rows={8} />
+    </div>
+  );
+}

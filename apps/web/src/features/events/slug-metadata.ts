@@ -1,0 +1,58 @@
+/**
+ * Metadata of a /{sport}/{slug} page once the slug is resolved: names come from the API in the page language,
+ * the wording from events.seo. Server only; the queries land in the request's client, so the page reuses them.
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { getServerQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo';
+import type { ResolvedSlug } from './resolve-slug';
+
+export async function slugMetadata(
+  locale: string,
+  sport: string,
+  slug: string,
+  { kind, id }: ResolvedSlug,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'events.seo' });
+  const client = getServerQueryClient();
+  const page = { locale: locale as Locale, path: paths.sportItem(sport, slug) };
+  try {
+    if (kind === 'match') {
+      const match = await client.query(catalogueQueries.match(locale, id));
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(match.start_time),
+      );
+      return buildMetadata({
+        ...page,
+        title: t('matchTitle', { name: match.name }),
+        description: t('matchDescription', { name: match.name, league: match.tournament.name, date }),
+      });
+    }
+    if (kind === 'tournament') {
+      const league = await client.query(catalogueQueries.tournament(locale, id));
+      const names = { league: league.name, category: league.category.name };
+      return buildMetadata({
+        ...page,
+        title: t('leagueTitle', names),
+        description: t('leagueDescription', names),
+      });
+    }
+    const sports = await client.query(catalogueQueries.sports(locale));
+    const sportRow = sports.data.find((s) => s.key === sport);
+    const categories = await client.query(catalogueQueries.categories(locale, sportRow?.id));
+    const category = categories.data.find((c) => c.id === id);
+    const names = { category: category?.name ?? slug, sport: sportRow?.name ?? sport };
+    return buildMetadata({
+      ...page,
+      title: t('categoryTitle', names),
+      description: t('categoryDescription', names),
+    });
+  } catch {
+    // Metadata must not take the page down: the page itself shows the error state.
+    return {};
+  }
+}

@@ -1,0 +1,90 @@
+'use client';
+/**
+ * A long list that scrolls with the page and mounts only the rows near the viewport (@tanstack/react-virtual's
+ * window virtualiser). Rows measure themselves, so headers and rows of any height mix. `initialRect` gives the
+ * server render (and hydration, which must match it) a first screenful of rows, so search engines and slow
+ * devices get content before any script runs.
+ */
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styles from './virtual-list.module.css';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  estimateSize: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+  /** Called when the last rows come near the viewport (load the next page). */
+  onEndReached?: () => void;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Height of the first render before the window is measured: a tall desktop screen. */
+const SERVER_RECT = { width: 1280, height: 1400 };
+// useLayoutEffect warns during the server render; the measurement only matters in the browser.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function VirtualList<T>({
+  items,
+  getKey,
+  estimateSize,
+  renderItem,
+  onEndReached,
+  label,
+}: VirtualListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts in the page, rows being placed relative to it. Checked after every render because
+  // content above (a section that loads later) can move it; the state only changes when it did move.
+  useIsomorphicLayoutEffect(() => {
+    const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    setScrollMargin((current) => (current === top ? current : top));
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) => {
+      const item = items[index];
+      return item === undefined ? 64 : estimateSize(item);
+    },
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+    overscan: 6,
+    scrollMargin,
+    initialRect: SERVER_RECT,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const last = virtualItems.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (onEndReached && items.length > 0 && last >= items.length - 5) onEndReached();
+  }, [last, items.length, onEndReached]);
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      className={styles.list}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualItems.map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={styles.item}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {renderItem(item)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

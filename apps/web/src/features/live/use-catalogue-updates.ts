@@ -1,0 +1,55 @@
+'use client';
+/**
+ * Keeps the cached catalogue live while a page is open: listens to a realtime channel (public:{locale} on list
+ * pages, match:{id} on a match page), parses each publication with the contract's schemas and patches the
+ * TanStack Query cache (lib/realtime/patch-catalogue.ts). After a reconnect, centrifuge replays what was
+ * missed; when it cannot (the gap outgrew the channel history), the affected queries are refetched instead.
+ */
+import { matchChannel, publicChannel } from '@sportsbook/contract';
+import { notifyManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
+import { useSubscription } from '@/lib/realtime/connection';
+import { parseCatalogueEvent, patchCatalogue, resource } from '@/lib/realtime/patch-catalogue';
+import { observeFeedTime } from './feed-clock';
+
+/** Cached resources that realtime events keep current; the rest (sports, leagues) does not move with the feed. */
+const LIVE_RESOURCES = new Set(['matches', 'match-pages', 'match', 'markets', 'counters', 'search']);
+
+function refetchLive(client: QueryClient, matchId?: number): void {
+  void client.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const kind = resource(queryKey);
+      if (matchId === undefined) return typeof kind === 'string' && LIVE_RESOURCES.has(kind);
+      return (kind === 'match' || kind === 'markets') && queryKey[3] === matchId;
+    },
+  });
+}
+
+function useChannelPatches(channel: string | null, matchId?: number): void {
+  const client = useQueryClient();
+  useSubscription(
+    channel,
+    (data) => {
+      const event = parseCatalogueEvent(data);
+      if (!event) return;
+      if (event.type === 'match_changed' && event.data.match.clock) {
+        observeFeedTime(event.data.match.clock.clock_updated_at);
+      }
+      // One batch: every cache entry the event touches notifies its observers once, together.
+      notifyManager.batch(() => patchCatalogue(client, event));
+    },
+    () => refetchLive(client, matchId),
+  );
+}
+
+/** List pages: every catalogue change of the page's language. */
+export function useCatalogueUpdates(): void {
+  const locale = useLocale() as Locale;
+  useChannelPatches(publicChannel(locale));
+}
+
+/** A match page: the changes of that match only (its clock, score, status and every market). */
+export function useMatchUpdates(matchId: number): void {
+  useChannelPatches(matchChannel(matchId), matchId);
+}

@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The match page: where the match sits, its scoreboard, statistics and video, and every market in group tabs.
+ * The server prefetched the match and its markets; match:{id} keeps both live from then on.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button, EmptyState, Skeleton } from '@/components/ui';
+import { Link } from '@/i18n/navigation';
+import { isApiError } from '@/lib/api';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { paths } from '@/lib/routes';
+import { Breadcrumbs } from '../events/breadcrumbs';
+import { ListError } from '../events/list-states';
+import { useMatchUpdates } from '../live/use-catalogue-updates';
+import { MarketGroups } from './market-groups';
+import { MatchMedia } from './match-media';
+import styles from './match-page.module.css';
+import { Scoreboard } from './scoreboard';
+
+export function MatchPage({ matchId }: { matchId: number }) {
+  const t = useTranslations('match');
+  const locale = useLocale();
+  const query = useQuery(catalogueQueries.match(locale, matchId));
+  useMatchUpdates(matchId);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton height={14} width="40%" />
+        <Skeleton height={180} radius={12} />
+        <Skeleton height={240} radius={12} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyState
+          title={t('gone.title')}
+          description={t('gone.description')}
+          action={
+            <Button asChild variant="secondary">
+              <Link href={paths.home}>{t('gone.action')}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ListError title={t('errorTitle')} onRetry={() => void query.refetch()} />;
+  }
+
+  const match = query.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: match.sport.name, href: paths.sport(match.sport.key) },
+          { label: match.category.name, href: paths.sportItem(match.sport.key, match.category.slug) },
+          { label: match.tournament.name, href: paths.sportItem(match.sport.key, match.tournament.slug) },
+          { label: match.name },
+        ]}
+      />
+      <Scoreboard match={match} />
+      {match.isFinished && <p className={styles.notice}>{t('finishedNotice')}</p>}
+      <MatchMedia match={match} />
+      <section aria-labelledby="markets-heading" className={styles.markets}>
+        <h2 id="markets-heading" className={styles.heading}>
+          {t('markets.title')}
+        </h2>
+        <MarketGroups match={match} />
+      </section>
+    </div>
+  );
+}

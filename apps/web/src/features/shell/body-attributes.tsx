@@ -1,0 +1,32 @@
+'use client';
+/**
+ * Keeps the body's data attributes of the spec's page shell current: page name (changes with the route) and
+ * in-iframe mode (only the browser knows). The locale attribute is rendered by the layout; scroll locking is
+ * marked by radix itself (`data-scroll-locked`) while a modal is open.
+ */
+import { useEffect } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { pageNameOf } from './page-name';
+
+function inIframe(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent makes reading window.top throw: that is an iframe too.
+    return true;
+  }
+}
+
+export function BodyAttributes() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    document.body.dataset.page = pageNameOf(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    document.body.dataset.inIframe = String(inIframe());
+  }, []);
+
+  return null;
+}

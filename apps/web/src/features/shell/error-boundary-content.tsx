@@ -1,0 +1,41 @@
+'use client';
+/**
+ * What an error boundary (app/.../error.tsx) shows: the general error page with a retry besides the home button.
+ * Logged to the console here; error reporting (Sentry) hooks in with its own issue.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { paths } from '@/lib/routes';
+import { ErrorScreen } from './error-screen';
+
+export interface ErrorBoundaryContentProps {
+  error: unknown;
+  retry: () => void;
+}
+
+export function ErrorBoundaryContent({ error, retry }: ErrorBoundaryContentProps) {
+  const t = useTranslations('errors');
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <ErrorScreen
+      kind="error"
+      title={t('error.title')}
+      description={t('error.description')}
+      code={t('error.unexpected')}
+      actions={
+        <>
+          <Button onClick={() => retry()}>{t('retry')}</Button>
+          <Button asChild variant="secondary">
+            <Link href={paths.home}>{t('home')}</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}

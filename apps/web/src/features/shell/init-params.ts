@@ -1,0 +1,37 @@
+/**
+ * The query of /sports/init-sportsbook, the entry a host page (or a link from the operator's site) opens the
+ * sportsbook through: `?locale=pt-BR&currency=BRL&path=/sports/live`. Pure so it can be tested.
+ */
+import { type Locale, resolveLocale } from '@/i18n/locales';
+import { BASE_PATH, localizedPath } from '@/i18n/routing';
+
+/** Cookie the chosen currency is kept in until the player's account says otherwise. */
+export const CURRENCY_COOKIE = 'currency';
+
+export interface InitParams {
+  locale: Locale;
+  currency: string | null;
+  /** Where to land, localised: the sports home unless a safe in-app path was asked for. */
+  target: string;
+}
+
+const CURRENCY = /^[A-Z]{3,5}$/;
+
+/** Only a path inside the sportsbook: never another origin (`//evil`, `https:`), never outside /sports. */
+function safeInAppPath(path: string | null): string {
+  if (path === null || path.startsWith('//') || path.includes('\\')) return BASE_PATH;
+  const rest = path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : null;
+  if (rest === null) return BASE_PATH;
+  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? path : BASE_PATH;
+}
+
+export function parseInitParams(query: URLSearchParams, pathLocale: Locale): InitParams {
+  const requested = query.get('locale') ?? query.get('lang');
+  const locale = requested ? resolveLocale(requested, pathLocale) : pathLocale;
+  const currency = query.get('currency')?.toUpperCase() ?? null;
+  return {
+    locale,
+    currency: currency && CURRENCY.test(currency) ? currency : null,
+    target: localizedPath(locale, safeInAppPath(query.get('path'))),
+  };
+}

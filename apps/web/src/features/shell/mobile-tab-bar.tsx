@@ -1,0 +1,82 @@
+'use client';
+/** The mobile (< 780 px) bottom tab bar: Home, Live, Search, Bet slip, Menu. */
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { HomeIcon, LiveIcon, MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/routes';
+import styles from './mobile-tab-bar.module.css';
+import { NavLink } from './nav-link';
+import { setBetSlipOpen, setMenuOpen, setSearchOpen, useShellStore } from './shell-store';
+
+function TabButton({
+  label,
+  icon,
+  onClick,
+  expanded,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  expanded: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}
+
+export function MobileTabBar() {
+  const t = useTranslations('shell.tabBar');
+  const { menuOpen, betSlipOpen, searchOpen } = useShellStore();
+
+  return (
+    <nav className={styles.bar} aria-label={t('label')} data-testid="mobile-tab-bar">
+      <ul className={styles.list}>
+        <li>
+          <NavLink href={paths.home} className={styles.item} activeClassName={styles.active}>
+            <HomeIcon />
+            {t('home')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink href={paths.live} className={styles.item} activeClassName={styles.active}>
+            <LiveIcon />
+            {t('live')}
+          </NavLink>
+        </li>
+        <li>
+          <TabButton
+            label={t('search')}
+            icon={<SearchIcon />}
+            onClick={() => setSearchOpen(true)}
+            expanded={searchOpen}
+          />
+        </li>
+        <li>
+          <TabButton
+            label={t('betSlip')}
+            icon={<TicketIcon />}
+            onClick={() => setBetSlipOpen(true)}
+            expanded={betSlipOpen}
+          />
+        </li>
+        <li>
+          <TabButton
+            label={t('menu')}
+            icon={<MenuIcon />}
+            onClick={() => setMenuOpen(true)}
+            expanded={menuOpen}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The sportsbook page shell (spec platform §2): skip link, header, left sidebar with the sports tree, main
+ * column, right sidebar with the bet slip, mobile tab bar, and the overlays. Sidebars are hidden with CSS by
+ * breakpoint rather than by JavaScript, so the server renders the right layout at once and nothing shifts.
+ */
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BetSlipPanel } from './bet-slip-panel';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileTabBar } from './mobile-tab-bar';
+import styles from './shell.module.css';
+import { ShellOverlays } from './shell-overlays';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SportsNav } from './sports-nav';
+
+export async function Shell({ children }: { children: ReactNode }) {
+  const t = await getTranslations('shell');
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink label={t('skipToContent')} />
+      <Header />
+      <div className={styles.columns}>
+        <aside className={styles.left} aria-label={t('sportsTree.label')} data-testid="left-sidebar">
+          <SportsNav />
+        </aside>
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <div className={styles.content}>
+            {children}
+            <Footer />
+          </div>
+        </main>
+        <aside className={styles.right} aria-label={t('betSlip.label')} data-testid="right-sidebar">
+          <BetSlipPanel />
+        </aside>
+      </div>
+      <MobileTabBar />
+      <ShellOverlays />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+/**
+ * The navigation of the sidebar and the mobile menu: the fixed pages (home, live with its count, ...) and the
+ * sports tree (sports -> categories -> leagues) with event counts from POST /counters.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import {
+  BallIcon,
+  CalendarIcon,
+  GamepadIcon,
+  HomeIcon,
+  LiveIcon,
+  ResultsIcon,
+  StarIcon,
+} from '@/components/ui/icons';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { BETTABLE_COUNTERS, catalogueQueries } from '@/lib/queries/catalogue';
+import { paths } from '@/lib/routes';
+import { NavLink } from './nav-link';
+import styles from './sports-nav.module.css';
+import { SportsTree } from './sports-tree';
+
+interface QuickLink {
+  href: string;
+  key: 'home' | 'live' | 'cybersport' | 'schedule' | 'results' | 'favorites';
+  icon: ReactNode;
+}
+
+const QUICK_LINKS: readonly QuickLink[] = [
+  { href: paths.home, key: 'home', icon: <HomeIcon /> },
+  { href: paths.live, key: 'live', icon: <LiveIcon /> },
+  { href: paths.cybersport, key: 'cybersport', icon: <GamepadIcon /> },
+  { href: paths.schedule, key: 'schedule', icon: <CalendarIcon /> },
+  { href: paths.results, key: 'results', icon: <ResultsIcon /> },
+  { href: paths.favorites, key: 'favorites', icon: <StarIcon /> },
+];
+
+export function SportsNav() {
+  const t = useTranslations('shell');
+  const locale = useLocale();
+  const counters = useQuery(catalogueQueries.counters(locale, BETTABLE_COUNTERS));
+  const live = counters.data?.live;
+
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {QUICK_LINKS.map((link) => (
+          <li key={link.key}>
+            <NavLink href={link.href} className={styles.link} activeClassName={styles.active}>
+              {link.icon}
+              <span className={styles.name}>{t(`nav.${link.key}`)}</span>
+              {link.key === 'live' && live !== undefined && live > 0 ? (
+                <>
+                  <span className={styles.liveBadge} aria-hidden="true">
+                    {live}
+                  </span>
+                  <VisuallyHidden>{t('nav.liveCount', { count: live })}</VisuallyHidden>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <SportsTree
+        counters={counters.data}
+        countersFailed={counters.isError}
+        icons={{ sports: <BallIcon />, esports: <GamepadIcon /> }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The locales of the web app and the spec's fallback order for a requested language tag:
+ * exact match -> alias -> base language -> default locale -> en. Pure, so the proxy, the init entry and
+ * tests share one implementation.
+ */
+import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES, type Locale } from '@sportsbook/contract';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
+
+/** The last resort of the spec's fallback chain, whatever the configured default is. */
+export const FINAL_FALLBACK_LOCALE: Locale = 'en';
+
+/** True when `value` is one of {@link LOCALES}, spelled exactly. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+const baseOf = (tag: string): string => tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
+
+/**
+ * The supported locale that best serves `tag` (a URL segment, a query parameter, a browser language).
+ * Matching is case-insensitive and accepts `_` for `-`, since host pages send `pt_BR` or `PT-br`.
+ */
+export function resolveLocale(
+  tag: string | null | undefined,
+  defaultLocale: Locale = DEFAULT_LOCALE,
+): Locale {
+  if (!tag) return defaultLocale;
+  const wanted = tag.trim().replace(/_/g, '-').toLowerCase();
+  const exact = LOCALES.find((l) => l.toLowerCase() === wanted);
+  if (exact) return exact;
+  const alias = LOCALE_ALIASES[wanted];
+  if (alias) return alias;
+  const base = baseOf(wanted);
+  const sameLanguage = LOCALES.find((l) => baseOf(l) === base);
+  if (sameLanguage) return sameLanguage;
+  return isLocale(defaultLocale) ? defaultLocale : FINAL_FALLBACK_LOCALE;
+}
+
+/** The language tag the API and `<html lang>` want: `br` is the spec's alias of pt-BR. */
+export function languageTagOf(locale: string): string {
+  return LOCALE_ALIASES[locale.toLowerCase()] ?? locale;
+}
+
+/** Names of the locales in their own language, for the language switcher. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+};

@@ -1,0 +1,26 @@
+/** Per-request i18n configuration for server components (next-intl's `getRequestConfig`). */
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import type { Locale } from './locales';
+import { loadMessages, type MessageTree, type Namespace } from './messages';
+import { routing } from './routing';
+
+async function loadNamespace(locale: Locale, namespace: Namespace): Promise<MessageTree | null> {
+  try {
+    return (await import(`../../messages/${locale}/${namespace}.json`)).default as MessageTree;
+  } catch {
+    // A namespace not written yet for this locale: its keys fall back to English.
+    return null;
+  }
+}
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  // The [locale] segment also catches unknown first segments (/favicon.txt): treat those as the default.
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: await loadMessages(locale, loadNamespace),
+    timeZone: 'UTC',
+  };
+});

@@ -1,0 +1,74 @@
+/**
+ * Playwright against the production build of the web app (port 3100) and a fresh API server (port 4100) with a
+ * small in-memory world, a fixed seed and a fast feed. The browser is Debian's Chromium: test tools may not
+ * download browsers on this machine, so `npx playwright install` is never needed.
+ */
+import { defineConfig } from '@playwright/test';
+
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_URL = `http://localhost:${API_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Two cores: one worker keeps the server, the web app and the browser from starving each other.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      cwd: '../apps/server',
+      command: 'npx tsx src/server.ts',
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: 'memory://',
+        FEED_SEED: '42',
+        FEED_SPEED: '5',
+        FEED_MATCH_COUNT: '200',
+        FEED_LIVE_COUNT: '20',
+        LOG_LEVEL: 'warn',
+      },
+      url: `${API_URL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      name: 'web',
+      cwd: '../apps/web',
+      // Builds only when there is no build yet (root `npm run test:e2e` builds first).
+      command: `test -f .next/BUILD_ID || npm run build; npx next start -p ${WEB_PORT}`,
+      env: {
+        API_URL,
+        NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
+      },
+      url: `http://localhost:${WEB_PORT}/sports/general-rules`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+// The e2e server runs its feed faster than real time (FEED_SPEED in playwright.config.ts), so within these
+// bounds a live match's clock moves and some of its prices change.
+const CLOCK_WAIT_MS = 20_000;
+const ODDS_WAIT_MS = 45_000;
+
+test('a live match page updates its clock and odds without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/sports/live');
+  const row = page
+    .getByRole('article')
+    .filter({ has: page.getByTestId('live-clock') })
+    .first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/-\d+$/);
+
+  const scoreboard = page.getByRole('region', { name: 'Scoreboard' });
+  const clock = scoreboard.getByTestId('live-clock');
+  await expect(clock).toBeVisible();
+  const firstClock = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: CLOCK_WAIT_MS }).not.toBe(firstClock);
+
+  // Every odds button names its outcome and price; one of them must change while we watch.
+  const prices = () =>
+    page
+      .locator('button[data-layout]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')).join('|'));
+  await expect(page.locator('button[data-layout]').first()).toBeVisible();
+  const firstPrices = await prices();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await expect.poll(prices, { timeout: ODDS_WAIT_MS, intervals: [500] }).not.toBe(firstPrices);
+  expect(navigations).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the match page of a live match has no serious or critical axe violation', async ({ page }) => {
+  const answer = await page.request.get(
+    '/api/v2/matches?match_status=1&type=match&sport_key=football&limit=1',
+  );
+  const [match] = (await answer.json()).data as { slug: string; sport: { key: string } }[];
+  test.skip(!match, 'no live football match in the feed right now');
+  await page.goto(`/sports/${match?.sport.key}/${match?.slug}`);
+  await expect(page.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+test('a prematch match page, the live page and the search dialog have none either', async ({ page }) => {
+  const answer = await page.request.get('/api/v2/matches?match_status=0&type=match&limit=1');
+  const [match] = (await answer.json()).data as { slug: string; sport: { key: string } }[];
+  await page.goto(`/sports/${match?.sport.key}/${match?.slug}`);
+  await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+
+  await page.goto('/sports/live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live betting' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+const MESSAGE = "Oops, sorry. We can't find that page.";
+
+test('an unknown sports path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/sports/no/such/page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+  await expect(page.getByTestId('error-screen-notFound').locator('svg')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to sports home' }).click();
+  await expect(page).toHaveURL(/\/sports$/);
+});
+
+test('/sports/404 shows the localised page inside the shell, kept out of search', async ({ page }) => {
+  // The sports segment streams (loading.tsx), so the status is sent before the page knows it is a 404.
+  await page.goto('/es/sports/404');
+  await expect(page.getByText('Vaya, lo sentimos. No encontramos esa página.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a path outside the sportsbook is a 404 too', async ({ page }) => {
+  const response = await page.goto('/definitely-not-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+});

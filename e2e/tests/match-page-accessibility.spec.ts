@@ -19,7 +19,9 @@ test('the match page of a live match has no serious or critical axe violation', 
   expect(await severeViolations(page)).toEqual([]);
 });
 
-test('a prematch match page, the live page and the search dialog have none either', async ({ page }) => {
+test('a prematch match page, the live page and the search dialog have none either', async ({
+  page,
+}, testInfo) => {
   const answer = await page.request.get('/api/v2/matches?match_status=0&type=match&limit=1');
   const [match] = (await answer.json()).data as { slug: string; sport: { key: string } }[];
   await page.goto(`/sports/${match?.sport.key}/${match?.slug}`);
@@ -28,5 +30,14 @@ test('a prematch match page, the live page and the search dialog have none eithe
 
   await page.goto('/sports/live');
   await expect(page.getByRole('heading', { level: 1, name: 'Live betting' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+
+  const opener =
+    testInfo.project.name === 'mobile'
+      ? page.getByTestId('mobile-tab-bar').getByRole('button', { name: 'Search' })
+      : page.getByTestId('header-search');
+  await opener.click();
+  await page.getByRole('combobox', { name: 'Search sports, leagues and matches' }).fill('foot');
+  await expect(page.getByRole('option').first()).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 });

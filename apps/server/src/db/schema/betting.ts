@@ -14,15 +14,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { matches } from './catalogue.js';
+import { at, money } from './columns.js';
 import { accounts, users } from './players.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Why money moved. */
 export const LEDGER_KINDS = [

@@ -3,21 +3,9 @@
  * phone verification in progress, and tracked activity time per day.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.js';
 import { users } from './players.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One limit a player set. A stricter limit is `active` at once; a looser one, or a removal, waits as

@@ -14,12 +14,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './columns.js';
 
 /**
  * The house: the other side of every ledger movement (wallet/README.md). A fixed id, so the migration that

@@ -1,8 +1,7 @@
 /** Predictions (GET and POST /api/v2/vote): one vote per player and prediction, its answer as the widget sends it. */
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.js';
 import { users } from './players.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const predictions = pgTable(
   'predictions',

@@ -36,8 +36,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // A test tagged @mobile-only or @desktop-only runs in that project only: nothing is skipped at run time.
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: [
     {

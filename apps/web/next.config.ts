@@ -13,6 +13,8 @@ const apiUrl = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A second build (the benchmarks') can go to its own folder without replacing the one e2e serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The workspace packages ship TypeScript sources, not builds.
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contract'],
   // One lockfile at the monorepo root: tell Turbopack and output tracing where the workspace starts.

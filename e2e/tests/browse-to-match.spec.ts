@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /** Opens the Football page the way each layout offers it: the sidebar on desktop, the menu sheet on a phone. */
 async function openFootball(page: Page, project: string) {
@@ -45,6 +45,7 @@ test('a bettor browses from the home page to a sport, a league and a match', asy
 });
 
 test('a slug that names nothing under the sport is a 404', async ({ page }) => {
-  await page.goto('/sports/football/no-such-league-or-match');
+  const response = await page.goto('/sports/football/no-such-league-or-match');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
 });

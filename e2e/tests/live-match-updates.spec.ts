@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The e2e server runs its feed faster than real time (FEED_SPEED in playwright.config.ts), so within these
 // bounds a live match's clock moves and some of its prices change.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+/** Layout by viewport: each test carries a tag that keeps it to its project (see playwright.config.ts). */
+import { expect, test } from '../support/test';
 
-test('on a phone the bottom tab bar replaces the sidebars', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'mobile layout only');
+test('on a phone the bottom tab bar replaces the sidebars @mobile-only', async ({ page }) => {
   await page.goto('/sports/general-rules');
 
   const tabBar = page.getByTestId('mobile-tab-bar');
@@ -27,8 +27,7 @@ test('on a phone the bottom tab bar replaces the sidebars', async ({ page }, tes
   ).toBeVisible();
 });
 
-test('on a desktop both sidebars show and the tab bar does not', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop layout only');
+test('on a desktop both sidebars show and the tab bar does not @desktop-only', async ({ page }) => {
   await page.goto('/sports/general-rules');
   await expect(page.getByTestId('mobile-tab-bar')).toBeHidden();
   await expect(

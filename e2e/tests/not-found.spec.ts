@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const MESSAGE = "Oops, sorry. We can't find that page.";
 
@@ -13,11 +13,17 @@ test('an unknown sports path shows the 404 page with a way home', async ({ page 
 });
 
 test('/sports/404 shows the localised page inside the shell, kept out of search', async ({ page }) => {
-  // The sports segment streams (loading.tsx), so the status is sent before the page knows it is a 404.
-  await page.goto('/es/sports/404');
+  const response = await page.goto('/es/sports/404');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Vaya, lo sentimos. No encontramos esa página.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('an unknown sport is a 404 with the real status', async ({ page }) => {
+  const response = await page.goto('/sports/no-such-sport');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(MESSAGE)).toBeVisible();
 });
 
 test('a path outside the sportsbook is a 404 too', async ({ page }) => {

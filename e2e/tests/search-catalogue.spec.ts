@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('search asks for 3 characters, then lists matches to open with the keyboard', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('switching the language keeps the path, the query and the hash', async ({ page }) => {
   await page.goto('/sports/general-rules?from=e2e#asian');

@@ -5,7 +5,19 @@
 import { FINAL_FALLBACK_LOCALE, type Locale } from './locales';
 
 /** Every namespace the app loads; a feature adding texts adds its namespace here. */
-export const NAMESPACES = ['common', 'shell', 'errors', 'seo', 'info', 'events', 'match', 'search'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'seo',
+  'info',
+  'events',
+  'match',
+  'search',
+  'account',
+  'betslip',
+  'mybets',
+] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 

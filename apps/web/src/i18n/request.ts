@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import type { Locale } from './locales';
 import { loadMessages, type MessageTree, type Namespace } from './messages';
+import { messageFallback, onIntlError } from './missing-messages';
 import { routing } from './routing';
 
 async function loadNamespace(locale: Locale, namespace: Namespace): Promise<MessageTree | null> {
@@ -22,5 +23,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await loadMessages(locale, loadNamespace),
     timeZone: 'UTC',
+    // Server components: a missing text shows its key path, like on the client (see missing-messages.ts).
+    onError: onIntlError,
+    getMessageFallback: messageFallback,
   };
 });

@@ -3,12 +3,15 @@
  * providers. An unknown locale segment is a 404.
  */
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/features/shell/app-providers';
+import { IntlClientProvider } from '@/i18n/intl-client-provider';
 import { languageTagOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
+import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readPublicConfig } from '@/lib/runtime-config';
@@ -36,14 +39,25 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const config = readPublicConfig();
-  const t = await getTranslations({ locale, namespace: 'seo' });
+  const [t, messages, timeZone, cookieStore] = await Promise.all([
+    getTranslations({ locale, namespace: 'seo' }),
+    getMessages(),
+    getTimeZone(),
+    cookies(),
+  ]);
+  const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
 
   return (
     <html lang={languageTagOf(locale)}>
       <body data-locale={locale}>
-        <NextIntlClientProvider>
+        <IntlClientProvider
+          locale={locale}
+          messages={messages}
+          timeZone={timeZone}
+          bettorTimeZone={bettorTimeZone}
+        >
           <AppProviders config={config}>{children}</AppProviders>
-        </NextIntlClientProvider>
+        </IntlClientProvider>
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />
       </body>
     </html>

@@ -1,15 +1,32 @@
 'use client';
 /**
- * The bettor's time zone. The server renders kick-off times in UTC (it cannot know the browser's zone), and
- * hydration must print the same text, so the browser's zone takes over right after hydration.
+ * The bettor's time zone. The server renders in the zone the browser stored in a cookie on an earlier visit
+ * (i18n/time-zone.ts), or in UTC on a first visit, when it cannot know it; hydration prints the same text, then
+ * the browser's own zone takes over (a no-op when the cookie was right). The browser stores its zone for the
+ * next request.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, use, useEffect, useSyncExternalStore } from 'react';
+import { timeZoneCookie, timeZoneFromCookies } from '@/i18n/time-zone';
 
 const subscribe = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const serverZone = () => null;
 
-/** The browser's IANA zone; null during the server render and hydration (print UTC then). */
+/** The zone the server rendered in: the cookie's, or null when it did not know (UTC was printed). */
+const RenderedTimeZone = createContext<string | null>(null);
+
+/** Provides the zone the server rendered in and stores the browser's zone for the next server render. */
+export function TimeZoneProvider({ zone, children }: { zone: string | null; children: ReactNode }) {
+  useEffect(() => {
+    const actual = browserZone();
+    if (timeZoneFromCookies(document.cookie) === actual) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve.
+    document.cookie = timeZoneCookie(actual);
+  }, []);
+  return createElement(RenderedTimeZone.Provider, { value: zone }, children);
+}
+
+/** The bettor's IANA zone; null during the server render and hydration when the server did not know it. */
 export function useTimeZone(): string | null {
-  return useSyncExternalStore(subscribe, browserZone, serverZone);
+  const rendered = use(RenderedTimeZone);
+  return useSyncExternalStore(subscribe, browserZone, () => rendered);
 }

@@ -1,0 +1,33 @@
+/**
+ * The bettor's time zone across server and browser. The server cannot know it on a first visit and renders UTC;
+ * the browser then stores its zone in a cookie, so every later page is rendered in the bettor's zone straight
+ * away and the times printed on the server are the ones the browser keeps.
+ */
+
+/** Cookie holding the browser's IANA time zone (not personal data: a region-level setting, one year). */
+export const TIME_ZONE_COOKIE = 'tz';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** `zone` when it is an IANA zone this runtime knows, else null (cookies are user input). */
+export function validTimeZone(zone: string | undefined | null): string | null {
+  if (!zone || zone.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The Set-Cookie string the browser writes for `zone`. */
+export function timeZoneCookie(zone: string): string {
+  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/** Reads the zone from a `document.cookie` string. */
+export function timeZoneFromCookies(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TIME_ZONE_COOKIE) return validTimeZone(decodeURIComponent(value.join('=')));
+  }
+  return null;
+}

@@ -51,6 +51,13 @@ export interface Feed {
   marketsOf(matchId: number): FeedMarket[];
   /** What `priceMatch` needs to price a match as it stands now. The state is live: copy it to keep it. */
   pricingInputOf(matchId: number): MatchPricingInput | undefined;
+  /**
+   * Calls a live match over at its current score: it finishes at the end of the next tick, with the usual
+   * events (finished status, every market's result, a replacement match). What a feed does when a match is
+   * abandoned or ended early; development and e2e use it to settle bets without waiting for full time.
+   * False when the match is not live.
+   */
+  endMatch(matchId: number): boolean;
 }
 
 /** Creates a feed: generates the world at `startAt` and returns the engine that advances it. */
@@ -111,6 +118,12 @@ export function createFeed(options: FeedOptions): Feed {
       if (!m) return undefined;
       if (m.match.status === EventStatus.live) syncMatch(m, state.simTime);
       return { params: m.params, state: m.state, markets: m.markets };
+    },
+    endMatch(matchId) {
+      const m = state.live.find((live) => live.match.id === matchId);
+      if (!m || m.finishedAt !== null) return false;
+      m.endRequested = true;
+      return true;
     },
   };
 }

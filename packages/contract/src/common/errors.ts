@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'custom_bet_unavailable',
   'cashout_unavailable',
   'cashout_amount_changed',
+  // development: the feed control
+  'match_not_live',
 ] as const;
 /** One of {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -86,6 +86,8 @@ export function advanceMatch(m: LiveMatch, until: number, priced = true): Market
       if (m.reopenAt === null && priced && drifts) repriceMatch(m, t);
     }
   }
+  // Called over (Feed.endMatch): what was played up to now stands, and every market settles on it.
+  if (m.endRequested && m.finishedAt === null) return finishMatch(m, until);
   return null;
 }
 

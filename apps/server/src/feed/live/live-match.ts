@@ -64,6 +64,8 @@ export interface LiveMatch {
   startedInTick: boolean;
   /** Sim epoch ms at which it finished; null while it has not. */
   finishedAt: number | null;
+  /** Called over at its current score at the end of the next tick ({@link Feed.endMatch}). */
+  endRequested: boolean;
 }
 
 /** Wraps a new match for the engine. */
@@ -87,6 +89,7 @@ export function liveMatchOf(
     marketsDirty: false,
     startedInTick: false,
     finishedAt: null,
+    endRequested: false,
   };
 }
 

@@ -56,6 +56,8 @@ export default defineConfig({
         FEED_SPEED: '5',
         FEED_MATCH_COUNT: '200',
         FEED_LIVE_COUNT: '20',
+        // Live bets are accepted after 1.5 s instead of 4 s, so the journeys betting live do not idle.
+        LIVE_BET_DELAY_MS: '1500',
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,

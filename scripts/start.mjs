@@ -15,8 +15,8 @@ const apps = [
   },
   {
     dir: 'apps/web',
-    entry: 'app',
-    url: `http://localhost:${process.env.WEB_PORT ?? 3000}/`,
+    entry: 'src/app',
+    url: `http://localhost:${process.env.WEB_PORT ?? 3000}/sports`,
     label: 'Sportsbook',
   },
 ];

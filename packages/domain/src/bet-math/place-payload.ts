@@ -59,6 +59,17 @@ function bonusOddsFor(bet: TicketEntry): DecimalOdds | null {
   return null;
 }
 
+/** A bet's selections as the place and share calls send them: ids and the accepted price. */
+export function placeSelectionsOf(bet: TicketEntry): PlaceSelectionPayload[] {
+  return bet.selections.map((s) => ({
+    match_id: s.matchId,
+    market_id: s.marketId,
+    specifier: s.specifier,
+    outcome_id: s.outcomeId,
+    odds: s.acceptedOdds,
+  }));
+}
+
 /**
  * One bet as POST /bets takes it:
  * - bonus: the bet's bonus as id and type, with odds for a comboboost (its active range's bonus odds, null when no
@@ -73,13 +84,7 @@ export function buildPlacePayload(bet: TicketEntry): PlaceBetPayload {
   const payload: PlaceBetPayload = {
     bonus: bet.bonus === null ? null : { id: bet.bonus.id, type: bet.bonus.type, odds: bonusOddsFor(bet) },
     stake: { value: stakeFigures(bet).total, currency: bet.currency },
-    selections: bet.selections.map((s) => ({
-      match_id: s.matchId,
-      market_id: s.marketId,
-      specifier: s.specifier,
-      outcome_id: s.outcomeId,
-      odds: s.acceptedOdds,
-    })),
+    selections: placeSelectionsOf(bet),
   };
   if (bet.betType === 'system' && bet.systemType !== null) payload.system_id = systemId(bet.systemType);
   if (bet.betType === 'custom_bet' && bet.customOdds !== null) payload.custom_odds = bet.customOdds;

@@ -8,6 +8,7 @@ import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { Link } from '@/i18n/navigation';
+import { WithFavouriteStar } from '../favourites/favourite-star';
 import { LiveStatus } from '../live/live-status';
 import styles from './event-row.module.css';
 import { KickoffTime } from './kickoff-time';
@@ -34,14 +35,14 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
 
   return (
     <article className={styles.row} data-live={live || undefined} aria-label={match.name}>
-      <div className={styles.when}>
+      <WithFavouriteStar className={styles.when} wrap={false} type="matches" id={match.id} name={match.name}>
         {live ? (
           <LiveStatus match={match} compact />
         ) : (
           // An outright has been open since it started; when it is decided is what a bettor wants to know.
           <KickoffTime startTime={match.end_date ?? match.start_time} />
         )}
-      </div>
+      </WithFavouriteStar>
       <Link href={href} className={styles.teams}>
         {match.home && match.away ? (
           <>

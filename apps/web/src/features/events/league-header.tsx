@@ -5,6 +5,7 @@
  */
 import type { Match } from '@sportsbook/contract';
 import { Link } from '@/i18n/navigation';
+import { WithFavouriteStar } from '../favourites/favourite-star';
 import styles from './league-header.module.css';
 import { slugHref } from './match-href';
 
@@ -19,12 +20,19 @@ export function LeagueHeader({ first, showSecondary, showColumns = true }: Leagu
   const main = first.main_market;
   return (
     <div className={showColumns ? styles.header : `${styles.header} ${styles.plain}`}>
-      <h3 className={styles.title}>
-        <Link href={slugHref(first.sport.key, first.tournament.slug)} className={styles.link}>
-          <span className={styles.category}>{first.category.name}</span>
-          <span className={styles.league}>{first.tournament.name}</span>
-        </Link>
-      </h3>
+      <WithFavouriteStar
+        wrap={false}
+        type="tournaments"
+        id={first.tournament.id}
+        name={first.tournament.name}
+      >
+        <h3 className={styles.title}>
+          <Link href={slugHref(first.sport.key, first.tournament.slug)} className={styles.link}>
+            <span className={styles.category}>{first.category.name}</span>
+            <span className={styles.league}>{first.tournament.name}</span>
+          </Link>
+        </h3>
+      </WithFavouriteStar>
       {showColumns && (
         <>
           <span className={styles.columns} aria-hidden="true">

@@ -6,7 +6,7 @@
 import type { Market, Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, memo } from 'react';
-import { OddsButton } from '../odds/odds-button';
+import { SlipOddsButton } from '../betslip/slip-odds-button';
 import { shortOutcomeLabel } from '../odds/outcome-label';
 import { isOutcomeLocked } from '../odds/outcome-lock';
 import { useOutcomeWords } from '../odds/use-outcome-words';
@@ -40,7 +40,7 @@ function MarketCellsImpl({ matchId, matchStatus, market, columns, labelled, clas
     // No group role: each button's label names its outcome, and a row is one match anyway.
     <div className={[styles.cells, className].filter(Boolean).join(' ')} style={style}>
       {market.outcomes.map((outcome) => (
-        <OddsButton
+        <SlipOddsButton
           key={outcome.id}
           matchId={matchId}
           marketId={market.id}

@@ -10,9 +10,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import events from '../../../messages/en/events.json';
 import match from '../../../messages/en/match.json';
+import mybets from '../../../messages/en/mybets.json';
 import search from '../../../messages/en/search.json';
 
-export const testMessages = { events, match, search };
+export const testMessages = { events, match, search, mybets };
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -10,7 +10,7 @@ import { MarketStatus } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, memo, useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui';
-import { OddsButton } from '../odds/odds-button';
+import { SlipOddsButton } from '../betslip/slip-odds-button';
 import { isOutcomeLocked } from '../odds/outcome-lock';
 import { useProviderEnabled } from '../odds/use-provider-enabled';
 import styles from './market-card.module.css';
@@ -53,7 +53,7 @@ function MarketCardImpl({ card, matchId, matchStatus }: MarketCardProps) {
               style={{ '--columns': outcomeColumns(line) } as CSSProperties}
             >
               {line.outcomes.map((outcome) => (
-                <OddsButton
+                <SlipOddsButton
                   key={outcome.id}
                   matchId={matchId}
                   marketId={line.id}

@@ -10,8 +10,10 @@ import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
+import { BetBuilder } from '../betslip/bet-builder';
 import { Breadcrumbs } from '../events/breadcrumbs';
 import { ListError } from '../events/list-states';
+import { WithFavouriteStar } from '../favourites/favourite-star';
 import { useMatchUpdates } from '../live/use-catalogue-updates';
 import { MarketGroups } from './market-groups';
 import { MatchMedia } from './match-media';
@@ -53,14 +55,16 @@ export function MatchPage({ matchId }: { matchId: number }) {
   const match = query.data;
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        items={[
-          { label: match.sport.name, href: paths.sport(match.sport.key) },
-          { label: match.category.name, href: paths.sportItem(match.sport.key, match.category.slug) },
-          { label: match.tournament.name, href: paths.sportItem(match.sport.key, match.tournament.slug) },
-          { label: match.name },
-        ]}
-      />
+      <WithFavouriteStar wrap={false} type="matches" id={match.id} name={match.name} size="md">
+        <Breadcrumbs
+          items={[
+            { label: match.sport.name, href: paths.sport(match.sport.key) },
+            { label: match.category.name, href: paths.sportItem(match.sport.key, match.category.slug) },
+            { label: match.tournament.name, href: paths.sportItem(match.sport.key, match.tournament.slug) },
+            { label: match.name },
+          ]}
+        />
+      </WithFavouriteStar>
       <Scoreboard match={match} />
       {match.isFinished && <p className={styles.notice}>{t('finishedNotice')}</p>}
       <MatchMedia match={match} />
@@ -70,6 +74,8 @@ export function MatchPage({ matchId }: { matchId: number }) {
         </h2>
         <MarketGroups match={match} />
       </section>
+      {/* After the markets: most bettors come for them; #betBuilder (a known hash) jumps here. */}
+      <BetBuilder match={match} />
     </div>
   );
 }

@@ -1,39 +1,64 @@
 'use client';
 /**
- * The frame of the bet-slip panel (spec: tabs BET_SLIP and MY_BETS). The bet-slip issue fills the tabs and
- * keeps the open tab in session storage; until then both show what an empty slip shows.
+ * The bet-slip panel (spec: tabs BET_SLIP and MY_BETS): the slip itself (features/betslip) and the player's
+ * bets (features/my-bets). The open tab is the slip store's panel state, kept in session storage, and falls
+ * back to the bet slip when my bets are hidden. It is rendered in two places, the right sidebar (>= 1280 px) and
+ * the sheet below that width, but only one of them holds the slip at a time, so its controls and test ids
+ * exist once in the page.
  */
+import { visibleTab } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { TicketIcon } from '@/components/ui/icons';
+import { useId } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BetSlip } from '../betslip/bet-slip';
+import { selectPanelTab, useSlipCount, useSlipStore } from '../betslip/slip-store';
+import { useDesktopLayout } from '../betslip/use-desktop-layout';
+import { MyBetsTab } from '../my-bets/my-bets-tab';
 import styles from './bet-slip-panel.module.css';
 
 /** The spec's tab ids. */
 export const BET_SLIP_TABS = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
 export type BetSlipTab = (typeof BET_SLIP_TABS)[keyof typeof BET_SLIP_TABS];
 
-export function BetSlipPanel({ showTitle = true }: { showTitle?: boolean }) {
+/** Site settings have no switch hiding my bets yet; the panel applies the spec's fallback through it anyway. */
+const MY_BETS_VISIBLE = true;
+
+export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' | 'sheet' }) {
   const t = useTranslations('shell.betSlip');
-  const [tab, setTab] = useState<BetSlipTab>(BET_SLIP_TABS.betSlip);
   const titleId = useId();
+  const desktop = useDesktopLayout(true);
+  const tab = useSlipStore((s) => s.panel.tab);
+  const count = useSlipCount();
+  const shown = visibleTab(tab, MY_BETS_VISIBLE);
+  // The sidebar is hidden by CSS below the desktop width; the sheet then holds the slip instead.
+  if (placement === 'sidebar' && !desktop) return null;
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="bet-slip-panel">
-      <h2 id={titleId} className={styles.title} hidden={!showTitle}>
+      <h2 id={titleId} className={styles.title} hidden={placement === 'sheet'}>
         {t('label')}
       </h2>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as BetSlipTab)}>
+      <Tabs
+        value={shown}
+        onValueChange={(v) => selectPanelTab(v as BetSlipTab, MY_BETS_VISIBLE)}
+        className={styles.tabs}
+      >
         <TabsList aria-label={t('tabs')}>
-          <TabsTrigger value={BET_SLIP_TABS.betSlip}>{t('betSlipTab')}</TabsTrigger>
+          <TabsTrigger value={BET_SLIP_TABS.betSlip}>
+            {t('betSlipTab')}
+            {count > 0 && (
+              <span className={styles.count} data-testid="slip-count">
+                {count}
+              </span>
+            )}
+          </TabsTrigger>
           <TabsTrigger value={BET_SLIP_TABS.myBets}>{t('myBetsTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value={BET_SLIP_TABS.betSlip} className={styles.content}>
-          <EmptyState icon={<TicketIcon />} title={t('emptyTitle')} description={t('empty')} />
+          <BetSlip />
         </TabsContent>
         <TabsContent value={BET_SLIP_TABS.myBets} className={styles.content}>
-          <EmptyState icon={<TicketIcon />} title={t('myBetsEmptyTitle')} description={t('myBetsEmpty')} />
+          <MyBetsTab />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,10 +1,12 @@
 'use client';
 /**
- * Keeps the body's data attributes of the spec's page shell current: page name (changes with the route) and
- * in-iframe mode (only the browser knows). The locale attribute is rendered by the layout; scroll locking is
+ * Keeps the body's data attributes of the spec's page shell current: page name (changes with the route),
+ * in-iframe mode (only the browser knows) and the signed-in player's country (`data-user-country`, ISO code;
+ * absent when signed out or unknown). The locale attribute is rendered by the layout; scroll locking is
  * marked by radix itself (`data-scroll-locked`) while a modal is open.
  */
 import { useEffect } from 'react';
+import { useSession } from '@/features/account/session';
 import { usePathname } from '@/i18n/navigation';
 import { pageNameOf } from './page-name';
 
@@ -19,6 +21,7 @@ function inIframe(): boolean {
 
 export function BodyAttributes() {
   const pathname = usePathname();
+  const country = useSession().player?.country?.code ?? null;
 
   useEffect(() => {
     document.body.dataset.page = pageNameOf(pathname);
@@ -27,6 +30,11 @@ export function BodyAttributes() {
   useEffect(() => {
     document.body.dataset.inIframe = String(inIframe());
   }, []);
+
+  useEffect(() => {
+    if (country) document.body.dataset.userCountry = country;
+    else delete document.body.dataset.userCountry;
+  }, [country]);
 
   return null;
 }

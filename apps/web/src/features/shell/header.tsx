@@ -1,18 +1,20 @@
 'use client';
 /**
  * The site header: brand (home link), search, odds format, language, and the buttons that open the sports menu
- * and the bet slip where the sidebars do not fit. Sign-in joins it with the accounts issue.
+ * and the bet slip where the sidebars do not fit, and the account area (features/account: sign-in, balance).
  */
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/button';
-import { MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
+import { MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
+import { AccountArea } from '../account/account-area';
+import { SlipHeaderButton } from '../betslip/slip-header-button';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { OddsFormatSelect } from './odds-format-select';
-import { setBetSlipOpen, setMenuOpen, setSearchOpen } from './shell-store';
+import { setMenuOpen, setSearchOpen } from './shell-store';
 
 export function Header() {
   const t = useTranslations('shell.header');
@@ -41,13 +43,8 @@ export function Header() {
       </button>
       <OddsFormatSelect />
       <LanguageSwitcher />
-      <IconButton
-        label={t('openBetSlip')}
-        className={styles.betSlipButton}
-        onClick={() => setBetSlipOpen(true)}
-      >
-        <TicketIcon />
-      </IconButton>
+      <AccountArea />
+      <SlipHeaderButton label={t('openBetSlip')} className={styles.betSlipButton} />
     </header>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The language switcher. Switching keeps the path, the query and the hash, and only swaps the locale prefix
- * (spec platform §2 "Locale in the URL"). Updating the player's locale on the server comes with accounts.
+ * (spec platform §2 "Locale in the URL"). A signed-in player's locale is first saved on the server (their mails
+ * follow it); if that fails the progress bar stops and the default error alert shows, and the page stays.
  *
  * It loads the new URL as a full page rather than a client navigation: every text, the <html lang> and the
  * cached (localised) catalogue change anyway, and the App Router doubles the hash when it returns to a URL it
@@ -9,13 +10,16 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
+import { showAlert } from '@/components/ui/alerts';
 import { CheckIcon, GlobeIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
+import { apiFetch } from '@/lib/api';
+import { useSession } from '../account/session';
 import styles from './menus.module.css';
-import { startRouteProgress } from './route-progress';
+import { startRouteProgress, stopRouteProgress } from './route-progress';
 
 /** The URL of the current page in `locale`: same path (without the old prefix), search and hash. */
 export function switchLocaleHref(locale: Locale, pathname: string, search: string, hash: string): string {
@@ -24,12 +28,27 @@ export function switchLocaleHref(locale: Locale, pathname: string, search: strin
 
 export function LanguageSwitcher() {
   const t = useTranslations('shell.language');
+  const alerts = useTranslations('common.alerts');
   const current = useLocale() as Locale;
   const pathname = usePathname();
+  const { isLoggedIn } = useSession();
 
-  const switchTo = (locale: string) => {
+  const switchTo = async (locale: string) => {
     if (locale === current) return;
     startRouteProgress();
+    if (isLoggedIn) {
+      try {
+        await apiFetch('/api/platform/player/update_locale', {
+          locale: current,
+          method: 'PATCH',
+          body: { locale },
+        });
+      } catch {
+        stopRouteProgress();
+        showAlert({ variant: 'error', title: alerts('errorTitle'), description: alerts('errorDescription') });
+        return;
+      }
+    }
     const { search, hash } = window.location;
     window.location.assign(switchLocaleHref(locale as Locale, pathname, search, hash));
   };

@@ -1,23 +1,29 @@
 'use client';
-/** The mobile (< 780 px) bottom tab bar: Home, Live, Search, Bet slip, Menu. */
+/** The mobile (< 780 px) bottom tab bar: Home, Live, Search, Bet slip (with its selection count), Menu. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HomeIcon, LiveIcon, MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/routes';
+import { useSlipCount } from '../betslip/slip-store';
 import styles from './mobile-tab-bar.module.css';
 import { NavLink } from './nav-link';
-import { setBetSlipOpen, setMenuOpen, setSearchOpen, useShellStore } from './shell-store';
+import { setBetSlipOpen, setMenuOpen, setSearchOpen, useBetSlipOpen, useShellStore } from './shell-store';
 
 function TabButton({
   label,
   icon,
   onClick,
   expanded,
+  badge,
+  accessibleLabel,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   expanded: boolean;
+  badge?: ReactNode;
+  /** A fuller name than the visible label (the slip's count in words). */
+  accessibleLabel?: string;
 }) {
   return (
     <button
@@ -26,8 +32,12 @@ function TabButton({
       onClick={onClick}
       aria-haspopup="dialog"
       aria-expanded={expanded}
+      aria-label={accessibleLabel}
     >
-      {icon}
+      <span className={styles.icon}>
+        {icon}
+        {badge}
+      </span>
       {label}
     </button>
   );
@@ -35,7 +45,10 @@ function TabButton({
 
 export function MobileTabBar() {
   const t = useTranslations('shell.tabBar');
-  const { menuOpen, betSlipOpen, searchOpen } = useShellStore();
+  const slip = useTranslations('betslip');
+  const { menuOpen, searchOpen } = useShellStore();
+  const betSlipOpen = useBetSlipOpen();
+  const count = useSlipCount();
 
   return (
     <nav className={styles.bar} aria-label={t('label')} data-testid="mobile-tab-bar">
@@ -66,6 +79,14 @@ export function MobileTabBar() {
             icon={<TicketIcon />}
             onClick={() => setBetSlipOpen(true)}
             expanded={betSlipOpen}
+            accessibleLabel={count > 0 ? `${t('betSlip')}, ${slip('count', { count })}` : undefined}
+            badge={
+              count > 0 ? (
+                <span className={styles.badge} aria-hidden="true" data-testid="tab-bar-slip-count">
+                  {count}
+                </span>
+              ) : null
+            }
           />
         </li>
         <li>

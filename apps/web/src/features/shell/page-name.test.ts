@@ -7,6 +7,12 @@ describe('pageNameOf', () => {
     expect(pageNameOf('/sports/live')).toBe('in_play');
     expect(pageNameOf('/sports/cybersport')).toBe('e_sports');
     expect(pageNameOf('/sports/favorites')).toBe('favorites');
+    expect(pageNameOf('/sports/bets-history')).toBe('bets_history');
+  });
+
+  it('names the account pages', () => {
+    expect(pageNameOf('/sports/users/sign-in')).toBe('auth');
+    expect(pageNameOf('/sports/users/password/edit')).toBe('auth');
   });
 
   it('names sport pages and the pages below a sport', () => {

@@ -21,6 +21,7 @@ const FIXED: Readonly<Record<string, string>> = {
   '404': 'not_found',
   '500': 'error',
   'init-sportsbook': 'init_sportsbook',
+  'bets-history': 'bets_history',
 };
 
 /**
@@ -32,6 +33,8 @@ export function pageNameOf(pathname: string): string {
   if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return 'other';
   const segments = pathname.slice(BASE_PATH.length).split('/').filter(Boolean);
   const [first = '', second] = segments;
+  // /users/sign-in, /users/password/edit...: the account pages.
+  if (first === 'users') return 'auth';
   const fixed = FIXED[first];
   if (fixed !== undefined && segments.length <= 1) return fixed;
   if (segments.length === 1) return 'sport';

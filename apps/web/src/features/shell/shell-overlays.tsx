@@ -1,21 +1,36 @@
 'use client';
 /**
- * The shell's overlays, each driven by shell-store: the side menu (sports tree and settings) and the bet-slip
- * sheet for screens without sidebars, and the search modal. A route change closes the sheets.
+ * The shell's overlays: the side menu (sports tree and settings) and the search modal, driven by shell-store;
+ * the bet-slip sheet for screens without the right sidebar, open while the slip's panel is open; and the
+ * slip's own pieces that live once per page (its controller, the quick-bet dialog, its modals). A route change
+ * closes the menu (the panel follows its own rule in SlipController).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Sheet } from '@/components/ui/dialog';
 import { SearchModal } from '@/features/search/search-modal';
 import { usePathname } from '@/i18n/navigation';
+import { QuickBetDialog } from '../betslip/quick-bet';
+import { SlipController } from '../betslip/slip-controller';
+import { CustomBetTicketModal, ShareNoticeModal } from '../betslip/slip-modals';
+import { useDesktopLayout } from '../betslip/use-desktop-layout';
 import { BetSlipPanel } from './bet-slip-panel';
-import { closeOverlays, setBetSlipOpen, setMenuOpen, setSearchOpen, useShellStore } from './shell-store';
+import {
+  closeOverlays,
+  setBetSlipOpen,
+  setMenuOpen,
+  setSearchOpen,
+  useBetSlipOpen,
+  useShellStore,
+} from './shell-store';
 import { SportsNav } from './sports-nav';
 
 export function ShellOverlays() {
   const t = useTranslations('shell');
   const close = useTranslations('common.actions')('close');
-  const { menuOpen, betSlipOpen, searchOpen } = useShellStore();
+  const { menuOpen, searchOpen } = useShellStore();
+  const betSlipOpen = useBetSlipOpen();
+  const desktop = useDesktopLayout(true);
   const pathname = usePathname();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
@@ -35,15 +50,19 @@ export function ShellOverlays() {
         <SportsNav />
       </Sheet>
       <Sheet
-        open={betSlipOpen}
+        open={betSlipOpen && !desktop}
         onOpenChange={setBetSlipOpen}
         side="right"
         title={t('betSlip.label')}
         closeLabel={close}
       >
-        <BetSlipPanel showTitle={false} />
+        <BetSlipPanel placement="sheet" />
       </Sheet>
       <SearchModal open={searchOpen} onOpenChange={setSearchOpen} />
+      <SlipController />
+      <QuickBetDialog />
+      <CustomBetTicketModal />
+      <ShareNoticeModal />
     </>
   );
 }

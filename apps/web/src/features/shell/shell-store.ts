@@ -1,21 +1,28 @@
-/** Which overlay of the shell is open: the mobile side menu, the bet-slip sheet, the search modal. */
+/**
+ * Which overlay of the shell is open: the mobile side menu and the search modal here; the bet-slip sheet follows
+ * the bet-slip panel's open state, which lives with the slip (features/betslip/slip-store.ts) because the
+ * domain's panel rules open and close it with the selections and keep it in session storage.
+ */
 import { create } from 'zustand';
+import { setPanelOpen, useSlipStore } from '../betslip/slip-store';
 
 interface ShellState {
   menuOpen: boolean;
-  betSlipOpen: boolean;
   searchOpen: boolean;
 }
 
 export const useShellStore = create<ShellState>(() => ({
   menuOpen: false,
-  betSlipOpen: false,
   searchOpen: false,
 }));
 
 export const setMenuOpen = (menuOpen: boolean) => useShellStore.setState({ menuOpen });
-export const setBetSlipOpen = (betSlipOpen: boolean) => useShellStore.setState({ betSlipOpen });
 export const setSearchOpen = (searchOpen: boolean) => useShellStore.setState({ searchOpen });
 
-/** A route change closes the menu and the bet-slip sheet (spec: the panel closes on a route change). */
-export const closeOverlays = () => useShellStore.setState({ menuOpen: false, betSlipOpen: false });
+/** Opens or closes the bet-slip panel (a sheet below the desktop width). */
+export const setBetSlipOpen = (open: boolean) => setPanelOpen(open);
+/** Whether the bet-slip panel is open. */
+export const useBetSlipOpen = () => useSlipStore((s) => s.panel.isOpen);
+
+/** A route change closes the menu; the slip's panel applies its own route rule (see SlipController). */
+export const closeOverlays = () => useShellStore.setState({ menuOpen: false });

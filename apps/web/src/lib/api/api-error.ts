@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, retryAfter?: number) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -26,21 +29,39 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** Reads an error body from a failed response; anything unparsable becomes a generic error of that status. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const retryAfter = retryAfterOf(response.headers.get('Retry-After'));
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'code' in body && 'message' in body) {
       const { code, message, field } = body as Record<string, unknown>;
-      return new ApiError(response.status, {
-        code: String(code),
-        message: String(message),
-        field: typeof field === 'string' ? field : undefined,
-      });
+      return new ApiError(
+        response.status,
+        {
+          code: String(code),
+          message: String(message),
+          field: typeof field === 'string' ? field : undefined,
+        },
+        retryAfter,
+      );
     }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic error.
   }
-  return new ApiError(response.status, {
-    code: response.status >= 500 ? 'internal_error' : 'invalid_response',
-    message: `HTTP ${response.status}`,
-  });
+  return new ApiError(
+    response.status,
+    {
+      code: response.status >= 500 ? 'internal_error' : 'invalid_response',
+      message: `HTTP ${response.status}`,
+    },
+    retryAfter,
+  );
+}
+
+/** Retry-After as whole seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

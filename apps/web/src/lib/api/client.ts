@@ -1,4 +1,7 @@
-/** The fetch wrapper every API call goes through: locale header, credentials, typed errors, cancellation. */
+/**
+ * The fetch wrapper every API call goes through: locale header, credentials, CSRF header, typed errors,
+ * cancellation.
+ */
 import { toQueryString } from '@sportsbook/contract';
 import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api-error';
 import { apiUrl } from './base-url';
@@ -14,14 +17,34 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * `'ignore'` keeps a 401 of this call from the unauthorized hook: for calls where 401 simply means "signed
+   * out" (the player query), not "the session just expired".
+   */
+  unauthorized?: 'hook' | 'ignore';
+}
+
+/** The readable cookie holding the CSRF token of the session; mutating calls echo it in {@link CSRF_HEADER}. */
+export const CSRF_COOKIE = 'sb_csrf';
+/** The header the server compares with the {@link CSRF_COOKIE} cookie on every non-GET call. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The CSRF token from `document.cookie`; undefined on the server or when signed out. */
+export function readCsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 type UnauthorizedHook = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedHook | null = null;
 
 /**
- * Registers what happens when any call answers 401 (the accounts issue will sign the player out and refresh
- * the session). Returns the function that removes the hook.
+ * Registers what happens when any call answers 401 (features/account signs the player out locally and asks
+ * them to sign in again). Returns the function that removes the hook.
  */
 export function setUnauthorizedHook(hook: UnauthorizedHook | null): () => void {
   onUnauthorized = hook;
@@ -45,11 +68,17 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method !== 'GET') {
+    const csrf = readCsrfToken();
+    if (csrf && !Object.keys(headers).some((h) => h.toLowerCase() === CSRF_HEADER))
+      headers[CSRF_HEADER] = csrf;
+  }
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
@@ -65,7 +94,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
 
   if (!response.ok) {
     const error = await apiErrorOf(response);
-    if (response.status === 401) onUnauthorized?.(error);
+    if (response.status === 401 && options.unauthorized !== 'ignore') onUnauthorized?.(error);
     throw error;
   }
   if (response.status === 204) return undefined as T;

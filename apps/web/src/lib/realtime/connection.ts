@@ -4,9 +4,22 @@
  * authenticated with a JWT from POST /api/v2/websocket/token (no cookies travel on the socket). The client
  * library does the spec's state machine: reconnect with backoff 500..20000 ms aware of offline/online, token
  * refresh before expiry, ping timeout, close codes that must not reconnect.
+ *
+ * Private channels (names starting with `$`, e.g. `$user:{id}`) need a subscription token per channel from
+ * POST /api/v2/websocket/authorize (spec platform §5); a 401/403 there ends the subscription as unauthorized.
+ * When the player signs in or out, {@link reconnectRealtime} reconnects with a fresh connection token, so the
+ * socket belongs to the new identity.
  */
-import { Centrifuge, type PublicationContext, type SubscribedContext, type Subscription } from 'centrifuge';
+import {
+  Centrifuge,
+  type PublicationContext,
+  type SubscribedContext,
+  type Subscription,
+  type SubscriptionTokenContext,
+  UnauthorizedError,
+} from 'centrifuge';
 import { useEffect, useEffectEvent } from 'react';
+import { isApiError } from '../api/api-error';
 import { apiFetch } from '../api/client';
 
 /** spec §9: reconnect delay 0.5 s min to 20 s max; also the resubscribe delay. */
@@ -22,6 +35,30 @@ async function fetchToken(): Promise<string> {
   const locale = document.documentElement.lang || 'en';
   const { token } = await apiFetch<{ token: string }>('/api/v2/websocket/token', { locale, method: 'POST' });
   return token;
+}
+
+/** Channels that need a subscription token: the server's private prefix. */
+export function isPrivateChannel(channel: string): boolean {
+  return channel.startsWith('$');
+}
+
+/** POST /websocket/authorize for one private channel; a refusal (401, 403) ends the subscription for good. */
+export async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<string> {
+  const locale = document.documentElement.lang || 'en';
+  try {
+    const answer = await apiFetch<{ channels: { channel: string; token: string }[] }>(
+      '/api/v2/websocket/authorize',
+      { locale, body: { channels: [ctx.channel] } },
+    );
+    const issued = answer.channels.find((c) => c.channel === ctx.channel);
+    if (!issued) throw new UnauthorizedError(`no token for ${ctx.channel}`);
+    return issued.token;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      throw new UnauthorizedError(error.code);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -46,6 +83,17 @@ export function getRealtimeClient(): Centrifuge | null {
   return client;
 }
 
+/**
+ * Reconnects with a fresh connection token (spec platform §4: on sign-in and sign-out). Channel subscriptions
+ * carry over; private ones fetch a new subscription token when they resubscribe.
+ */
+export function reconnectRealtime(): void {
+  if (!client) return;
+  client.setToken('');
+  client.disconnect();
+  client.connect();
+}
+
 type Listener = { onPublication: (data: unknown) => void; onResync?: () => void };
 
 interface Channel {
@@ -61,6 +109,7 @@ function join(centrifuge: Centrifuge, channel: string, listener: Listener): () =
   let entry = channels.get(channel);
   if (!entry) {
     const subscription = centrifuge.newSubscription(channel, {
+      ...(isPrivateChannel(channel) ? { getToken: fetchSubscriptionToken } : {}),
       recoverable: true,
       minResubscribeDelay: RECONNECT_DELAY.min,
       maxResubscribeDelay: RECONNECT_DELAY.max,
@@ -89,7 +138,8 @@ function join(centrifuge: Centrifuge, channel: string, listener: Listener): () =
 }
 
 /**
- * Listens to `channel` (e.g. `public:en`, `match:42`) while the component is mounted; `null` listens to nothing.
+ * Listens to `channel` (e.g. `public:en`, `match:42`, `$user:{id}`) while the component is mounted; `null`
+ * listens to nothing.
  * `onPublication` gets the publication's data (the `{type, data}` envelope; parse it with the contract's
  * schemas). `onResync` runs when the subscription came back without the publications it missed: refetch then.
  * The callbacks may change on every render without resubscribing.

@@ -1,0 +1,155 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAlertStore } from '@/components/ui/alerts';
+import { playerKeys } from '@/lib/queries/player';
+import { AccountArea, displayNameOf } from './account-area';
+import { AuthDialog } from './auth-dialog';
+import { useAuthDialogStore } from './auth-dialog-store';
+import { DepositDialog } from './deposit-dialog';
+import { requestSignIn } from './session';
+import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from './test-support';
+
+afterEach(() => {
+  cleanup();
+  useAuthDialogStore.setState({ form: null, reason: null, token: null });
+  useAlertStore.setState({ current: null });
+});
+
+function signedIn(balance = 2500) {
+  const client = testQueryClient();
+  client.setQueryData(playerKeys.me(), aPlayer({ first_name: 'Ann', last_name: 'Lee' }));
+  client.setQueryData(playerKeys.accounts(), {
+    data: [
+      { currency: 'EUR', balance, active: true, subunits: 100 },
+      { currency: 'BTC', balance: 1000, active: false, subunits: 1e8 },
+    ],
+  });
+  return client;
+}
+
+function openMenu() {
+  const trigger = screen.getByTestId('account-menu');
+  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  return trigger;
+}
+
+describe('AccountArea', () => {
+  it('offers sign-in and sign-up to a visitor, each opening its form in the dialog', async () => {
+    const client = testQueryClient();
+    client.setQueryData(playerKeys.me(), null);
+    renderAccount(
+      <>
+        <AccountArea />
+        <AuthDialog />
+      </>,
+      client,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("shows a signed-in player's balance, live from the cache", async () => {
+    const client = signedIn();
+    renderAccount(<AccountArea />, client);
+    expect(screen.getByTestId('header-balance').textContent).toBe('€25.00');
+    expect(screen.getByRole('button', { name: 'Account, balance €25.00' })).toBeTruthy();
+    client.setQueryData(playerKeys.accounts(), {
+      data: [{ currency: 'EUR', balance: 1999, active: true, subunits: 100 }],
+    });
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€19.99'));
+  });
+
+  it('lists the accounts in the menu and signs out', async () => {
+    const fetchMock = mockApi({ 'DELETE /api/platform/users/sign_out': () => json({ ok: true }) });
+    const client = signedIn();
+    renderAccount(<AccountArea />, client);
+    openMenu();
+    expect(await screen.findByText('Ann Lee')).toBeTruthy();
+    expect(screen.getByRole('menuitemradio', { name: /EUR/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemradio', { name: /BTC/ }).textContent).toContain('0.01 mBTC');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(client.getQueryData(playerKeys.me())).toBeNull());
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(useAlertStore.getState().current?.title).toBe('You are signed out.');
+  });
+
+  it('switches the active account (PATCH /player/currency)', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/platform/player/currency': () =>
+        json({
+          data: [
+            { currency: 'EUR', balance: 2500, active: false, subunits: 100 },
+            { currency: 'BTC', balance: 1000, active: true, subunits: 1e8 },
+          ],
+        }),
+    });
+    const client = signedIn();
+    renderAccount(<AccountArea />, client);
+    openMenu();
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /BTC/ }));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('0.01 mBTC'));
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ currency: 'BTC' });
+    expect(client.getQueryData(playerKeys.me())).toMatchObject({ currency: 'BTC' });
+  });
+
+  it('deposits an amount typed in the currency, sent as integer minor units', async () => {
+    const fetchMock = mockApi({
+      'POST /api/platform/payments/deposit': () =>
+        json({ id: 1, status: 'success', currency: 'EUR', amount: 1050, balance: 3550 }),
+    });
+    const client = signedIn();
+    renderAccount(
+      <>
+        <AccountArea />
+        <DepositDialog />
+      </>,
+      client,
+    );
+    fireEvent.click(screen.getByTestId('header-deposit'));
+    const field = await screen.findByLabelText('Amount (EUR)');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByText('Enter an amount above zero.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '10,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ currency: 'EUR', amount: 1050 });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+    expect(useAlertStore.getState().current).toMatchObject({
+      variant: 'success',
+      title: 'Deposit of €10.50 received',
+      description: 'New balance: €35.50.',
+    });
+    expect(screen.getByTestId('header-balance').textContent).toBe('€35.50');
+  });
+});
+
+describe('AuthDialog', () => {
+  it('opens the sign-in form with the reason requestSignIn gives', async () => {
+    const client = testQueryClient();
+    client.setQueryData(playerKeys.me(), null);
+    renderAccount(<AuthDialog />, client);
+    requestSignIn('my_bets');
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Sign in to see your bets.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByText('Sign in to see your bets.')).toBeNull();
+  });
+});
+
+describe('displayNameOf', () => {
+  it('is first plus last name, else nickname, else e-mail, else phone', () => {
+    expect(displayNameOf(aPlayer({ first_name: 'Ann', last_name: 'Lee' }))).toBe('Ann Lee');
+    expect(displayNameOf(aPlayer({ nickname: 'ace' }))).toBe('ace');
+    expect(displayNameOf(aPlayer())).toBe('demo@sportsbook.local');
+    expect(displayNameOf(aPlayer({ email: null, auth_phone_number: '+34600000000' }))).toBe('+34600000000');
+  });
+});

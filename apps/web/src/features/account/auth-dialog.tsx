@@ -1,0 +1,42 @@
+'use client';
+/**
+ * The combined auth dialog (spec platform §2 "Modals": sign-in, sign-up, combined auth modal, unlock player):
+ * one dialog whose content switches between the forms. Opened through `auth-dialog-store` by the header,
+ * `requestSignIn`, the URL opener and the 401 hook. Signing in or up is not offered to a signed-in player.
+ */
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from './auth-dialog-store';
+import { AuthFormView, useAuthFormTitle } from './auth-form-view';
+import { useSession } from './session';
+
+export function AuthDialog() {
+  const t = useTranslations('account');
+  const { form, reason, token } = useAuthDialogStore();
+  const { isLoggedIn } = useSession();
+  const shown = form ?? 'sign-in';
+  const title = useAuthFormTitle(shown);
+  const open = form !== null && !(isLoggedIn && (form === 'sign-in' || form === 'sign-up'));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) closeAuthDialog();
+      }}
+      title={title}
+      closeLabel={t('dialog.close')}
+      size="small"
+    >
+      {/* Keyed by form and token: each form starts empty, and a new link's token gets a fresh call. */}
+      <AuthFormView
+        key={`${shown}:${token ?? ''}`}
+        form={shown}
+        token={token}
+        reason={reason}
+        onSwitch={switchAuthForm}
+        onDone={closeAuthDialog}
+      />
+    </Dialog>
+  );
+}

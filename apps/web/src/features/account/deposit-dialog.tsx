@@ -1,0 +1,134 @@
+'use client';
+/**
+ * The sandbox deposit (POST /api/platform/payments/deposit): an amount in the active account's currency,
+ * typed as text and read by the domain's parseMoneyInput into integer minor units. The result is an alert; the
+ * header balance updates from the answer (and again from `balance_changed`).
+ */
+import type { AccountsResponse, PaymentResult } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { create } from 'zustand';
+import { showAlert } from '@/components/ui/alerts';
+import { Dialog } from '@/components/ui/dialog';
+import { apiFetch } from '@/lib/api';
+import { playerKeys } from '@/lib/queries/player';
+import styles from './account-forms.module.css';
+import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
+import { type FormErrorView, formErrorOf } from './auth-errors';
+import { FormAlert, FormField } from './form-field';
+import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
+import { useSession } from './session';
+
+const useDepositDialog = create<{ open: boolean }>(() => ({ open: false }));
+
+/** Opens the deposit dialog (the header's Deposit action; other features may offer it too). */
+export const openDepositDialog = () => useDepositDialog.setState({ open: true });
+const closeDepositDialog = () => useDepositDialog.setState({ open: false });
+
+export function DepositDialog() {
+  const t = useTranslations('account');
+  const open = useDepositDialog((s) => s.open);
+  const { account } = useSession();
+  return (
+    <Dialog
+      open={open && account !== null}
+      onOpenChange={(next) => {
+        if (!next) closeDepositDialog();
+      }}
+      title={t('deposit.title')}
+      description={t('deposit.description')}
+      closeLabel={t('dialog.close')}
+      size="small"
+    >
+      {account ? <DepositForm account={account} onDone={closeDepositDialog} /> : null}
+    </Dialog>
+  );
+}
+
+/** A random key; randomUUID needs a secure context, which a plain-http test host is not. */
+function newIdempotencyKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+interface DepositFormProps {
+  account: { currency: string; balance: number; subunits: number };
+  onDone: () => void;
+}
+
+export function DepositForm({ account, onDone }: DepositFormProps) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  // One key per opened form: a retried or doubled submit is answered, not paid, twice (Idempotency-Key).
+  const [key] = useState(newIdempotencyKey);
+  const [formError, setFormError] = useState<FormErrorView<string> | null>(null);
+  const currency = accountCurrency(account.currency, account.subunits);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+
+  const onSubmit = handleSubmit(async ({ amount: text }) => {
+    setFormError(null);
+    const read = readDepositAmount(text, currency);
+    if ('error' in read) return;
+    try {
+      const result = await apiFetch<PaymentResult>('/api/platform/payments/deposit', {
+        locale,
+        body: { currency: account.currency, amount: read.amount },
+        headers: { 'Idempotency-Key': key },
+      });
+      queryClient.setQueryData<AccountsResponse>(playerKeys.accounts(), (accounts) =>
+        accounts
+          ? {
+              ...accounts,
+              data: accounts.data.map((a) =>
+                a.currency === result.currency ? { ...a, balance: result.balance } : a,
+              ),
+            }
+          : accounts,
+      );
+      showAlert({
+        variant: 'success',
+        title: t('deposit.success', { amount: formatBalance(result.amount, account, locale) }),
+        description: t('deposit.successDescription', {
+          balance: formatBalance(result.balance, account, locale),
+        }),
+      });
+      onDone();
+    } catch (error) {
+      const view = formErrorOf(error, ['amount'] as const);
+      if (view.field) setError(view.field, { type: SERVER_ERROR, message: view.key }, { shouldFocus: true });
+      else setFormError(view);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="deposit-form">
+      <p className={styles.intro}>
+        {t('deposit.balance', { balance: formatBalance(account.balance, account, locale) })}
+      </p>
+      {formError ? <FormAlert>{errorText.form(formError)}</FormAlert> : null}
+      <FormField
+        label={t('deposit.amount', { currency: currency.code })}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errorText.field(errors.amount)}
+        {...register('amount', {
+          validate: (text) => {
+            const read = readDepositAmount(text, currency);
+            return 'error' in read ? read.error : true;
+          },
+        })}
+      />
+      <SubmitButton busy={isSubmitting} label={t('deposit.submit')} busyLabel={t('deposit.submitting')} />
+    </form>
+  );
+}

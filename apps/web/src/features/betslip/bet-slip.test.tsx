@@ -1,0 +1,247 @@
+import type { Money } from '@sportsbook/domain';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueKeys } from '@/lib/queries/catalogue';
+import { BetSlip } from './bet-slip';
+import {
+  changeStake,
+  configureSlipHost,
+  dispatch,
+  resetSlipStore,
+  syncTicketConfig,
+  toggleSelection,
+  useSlipStore,
+} from './slip-store';
+import { aSettings, json, pick, renderSlip, slipQueryClient, stubApi } from './test-support';
+
+const session = vi.hoisted(() => ({ isLoggedIn: true, requestSignIn: vi.fn() }));
+vi.mock('@/features/account/session', () => ({
+  useSession: () => ({ isLoggedIn: session.isLoggedIn, status: 'logged_in', player: null, account: null }),
+  requestSignIn: session.requestSignIn,
+}));
+const updateSettings = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => updateSettings }));
+
+let client = slipQueryClient();
+
+beforeEach(() => {
+  resetSlipStore();
+  sessionStorage.clear();
+  session.isLoggedIn = true;
+  client = slipQueryClient();
+  client.setQueryData(catalogueKeys.settings('en'), aSettings());
+  configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client, retryDelayMs: 0 });
+});
+afterEach(() => {
+  cleanup();
+  session.requestSignIn.mockReset();
+  updateSettings.mockClear();
+});
+
+function renderWith(...picks: Parameters<typeof pick>[]) {
+  for (const p of picks) toggleSelection(pick(...p));
+  return renderSlip(<BetSlip />, client);
+}
+
+const placeButton = () => screen.getByTestId('place-bets') as HTMLButtonElement;
+const stakes = () => screen.getAllByTestId('slip-stake') as HTMLInputElement[];
+
+describe('BetSlip', () => {
+  it('says the slip is empty, then lists a pick with its match, market, outcome and odds', () => {
+    renderSlip(<BetSlip />, client);
+    expect(screen.getByText('No selections yet')).toBeTruthy();
+
+    act(() => toggleSelection(pick(2, 'X')));
+    const row = screen.getByTestId('slip-selection');
+    expect(row.textContent).toContain('Draw');
+    expect(row.textContent).toContain('1x2');
+    expect(row.textContent).toContain('Home 2 – Away 2');
+    expect(row.textContent).toContain('3.20');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove Draw, Home 2 – Away 2' }));
+    expect(screen.queryByTestId('slip-selection')).toBeNull();
+  });
+
+  it('reads a typed stake in minor units, shows the potential win, and says what is wrong with bad input', () => {
+    renderWith([1]);
+    const [field] = stakes();
+    if (!field) throw new Error('no stake field');
+    fireEvent.change(field, { target: { value: '12,50' } });
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(1250);
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe('€26.25');
+    expect(screen.getByTestId('slip-total-stake').textContent).toBe('€12.50');
+
+    fireEvent.change(field, { target: { value: '12.5.0' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Enter an amount such as 10 or 2.50.');
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(1250);
+  });
+
+  it('sets the stake from a preset of the settings', () => {
+    renderWith([1]);
+    fireEvent.click(screen.getByRole('button', { name: '€25.00' }));
+    expect(useSlipStore.getState().ticket.bets[0]).toMatchObject({ stake: 2500, stakeSource: 'preset' });
+    expect(stakes()[0]?.value).toBe('25');
+    expect(screen.getByRole('button', { name: '€25.00' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the place button off with the reason in words until the bet can be placed', () => {
+    renderWith([1]);
+    expect(placeButton().disabled).toBe(true);
+    const reason = screen.getByTestId('place-blocker');
+    expect(reason.textContent).toBe('Enter a stake for every bet.');
+    expect(placeButton().getAttribute('aria-describedby')).toBe(reason.id);
+
+    act(() => {
+      changeStake(0, 1000 as Money);
+    });
+    expect(placeButton().disabled).toBe(false);
+    expect(screen.queryByTestId('place-blocker')).toBeNull();
+    expect(placeButton().textContent).toBe('Place bet');
+  });
+
+  it('asks a visitor to sign in from the place button', () => {
+    session.isLoggedIn = false;
+    configureSlipHost({ isLoggedIn: false });
+    renderWith([1]);
+    expect(placeButton().textContent).toBe('Sign in to place bet');
+    expect(placeButton().disabled).toBe(false);
+    fireEvent.click(placeButton());
+    expect(session.requestSignIn).toHaveBeenCalledWith('place_bet');
+  });
+
+  it('offers combo and system for three matches and lists the system types with their bet counts', () => {
+    renderWith([1], [2], [3, '2']);
+    expect((screen.getByRole('radio', { name: 'Combo' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Singles' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'System' }));
+    const select = screen.getByRole('combobox', { name: 'System type' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['2/3 (3 bets)']);
+    expect(screen.getByText('System 2/3')).toBeTruthy();
+    expect(screen.getByText('Stake per bet')).toBeTruthy();
+  });
+
+  it('shows a stake field per single when singles are allowed', () => {
+    act(() => syncTicketConfig({ multiSingleByProvider: { betradar: true } }));
+    renderWith([1], [2]);
+    expect(stakes()).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Singles' })).toBeTruthy();
+  });
+
+  it('flags a moved price with the old one and lets the bettor accept it', () => {
+    renderWith([1]);
+    act(() => {
+      dispatch({
+        type: 'MARKETS_UPDATED',
+        matchId: 1,
+        complete: false,
+        markets: [
+          {
+            match_urn_id: '',
+            id: 1,
+            name: '',
+            status: 1,
+            specifier: '',
+            market_groups: [],
+            priority: 0,
+            most_balanced: true,
+            next_bet_stop: null,
+            custom_bet_groups: [],
+            provider: 'betradar',
+            outcomes: [{ id: '1', name: '', active: true, odds: 2.5 as never }],
+          },
+        ],
+      });
+    });
+    const row = screen.getByTestId('slip-selection');
+    expect(row.getAttribute('data-changed')).toBe('true');
+    expect(row.textContent).toContain('Odds changed from 2.10 to 2.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(row.getAttribute('data-changed')).toBeNull();
+  });
+
+  it('shows a suspended badge with the spec text', () => {
+    renderWith([1]);
+    act(() => {
+      changeStake(0, 1000 as Money);
+      dispatch({ type: 'MARKETS_UPDATED', matchId: 1, complete: true, markets: [] });
+    });
+    expect(screen.getByText('Suspended')).toBeTruthy();
+    expect(screen.getByTestId('place-blocker').textContent).toContain('suspended');
+  });
+
+  it('shows a refused place with its message and the per-bet messages', async () => {
+    stubApi({
+      'POST /api/v3/bets': json(
+        {
+          code: 109,
+          message: 'error.place_bets.insufficient_funds',
+          localized_message: 'The balance is too low for this stake',
+          errors_by_bet: { '1/1//1': ['error.place_bets.insufficient_funds'] },
+        },
+        422,
+      ),
+    });
+    renderWith([1]);
+    act(() => {
+      changeStake(0, 1000 as Money);
+    });
+    fireEvent.click(placeButton());
+    const alert = await screen.findByTestId('slip-error');
+    expect(alert.textContent).toContain('Your balance is too low for this stake.');
+    const field = stakes()[0];
+    const messages = document.getElementById(field?.getAttribute('aria-describedby') ?? '');
+    expect(messages?.textContent).toBe('Your balance is too low for this stake.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the bet slip' }));
+    expect(screen.queryByTestId('slip-error')).toBeNull();
+  });
+
+  it('places with Enter from the stake field and shows the placed bet', async () => {
+    stubApi({
+      'POST /api/v3/bets': json([
+        { betId: 'b-42', status: 'submitted', isVip: false, selections: [{ id: '1/1//1', odds: 2.1 }] },
+      ]),
+    });
+    renderWith([1]);
+    const [field] = stakes();
+    if (!field?.form) throw new Error('the stake field is not in the form');
+    fireEvent.change(field, { target: { value: '10' } });
+    expect(placeButton().type).toBe('submit');
+    expect(placeButton().form).toBe(field.form);
+    fireEvent.submit(field.form);
+    const success = await screen.findByTestId('slip-success');
+    expect(success.textContent).toContain('Bet sent, waiting for confirmation');
+    expect(success.textContent).toContain('Waiting for confirmation');
+    expect(success.querySelector('[data-bet-id="b-42"]')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep selections' }));
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
+  });
+
+  it('puts every control in the tab order with a name', () => {
+    renderWith([1], [2], [3]);
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, a[href]')];
+    expect(controls.length).toBeGreaterThan(10);
+    for (const control of controls) {
+      expect(control.tabIndex, control.outerHTML).toBeGreaterThanOrEqual(0);
+      const labelled =
+        control.getAttribute('aria-label') ||
+        control.textContent?.trim() ||
+        (control.id && document.querySelector(`label[for="${control.id}"]`)) ||
+        control.closest('label');
+      expect(labelled, control.outerHTML).toBeTruthy();
+    }
+  });
+
+  it('saves the auto-accept setting and applies it to the slip', () => {
+    renderWith([1]);
+    const box = screen.getByRole('checkbox', {
+      name: 'Accept odds changes automatically',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(updateSettings).toHaveBeenCalledWith({ auto_accept_odds_change: 'any' });
+    expect(useSlipStore.getState().ticket.config.oddsAcceptance).toBe('any');
+  });
+});

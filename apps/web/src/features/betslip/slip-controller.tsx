@@ -1,0 +1,183 @@
+'use client';
+/**
+ * Keeps the slip store in step with the app, mounted once in the shell (renders nothing):
+ * - the host its effects run with: locale, session, query client, translated error alerts;
+ * - session storage: restored on load, written on every change;
+ * - the site settings (odds-change acceptance, multi-single providers, custom-bet singles, provider switches)
+ *   and the player's currency and balance;
+ * - realtime: `match:{id}` of every selection's match (prices, statuses) and `$user:{id}` (live bets accepted
+ *   or rejected after their delay);
+ * - a shared bet link (`?betCode=`): its bets into the slip, then the parameter leaves the URL;
+ * - a route change closes the panel (not when embedded in a host page).
+ */
+import {
+  BetEventSchema,
+  type CatalogueEvent,
+  matchChannel,
+  type SettingsResponse,
+  userChannel,
+} from '@sportsbook/contract';
+import { type Money, type Provider, shouldUseShareCode } from '@sportsbook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { showAlert } from '@/components/ui/alerts';
+import { useSession } from '@/features/account/session';
+import { usePathname } from '@/i18n/navigation';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { catalogueQueries } from '@/lib/queries/catalogue';
+import { useSubscription } from '@/lib/realtime/connection';
+import { parseCatalogueEvent } from '@/lib/realtime/patch-catalogue';
+import { BET_CODE_PARAM } from './shared-bets';
+import { slipEventsOf } from './slip-feed';
+import {
+  applyShareCode,
+  configureSlipHost,
+  dispatch,
+  panelRouteChanged,
+  persistSlip,
+  refreshMatches,
+  restoreFromStorage,
+  syncBalance,
+  syncCurrency,
+  syncTicketConfig,
+  updateBetStatus,
+  useSlipStore,
+} from './slip-store';
+
+/** True for an error that means "no answer from the server" (offline, DNS, a dropped connection). */
+function isNetworkFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.code === NETWORK_ERROR_CODE;
+  return typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === null;
+}
+
+/** Feeds one match's publications to the slip, and refetches the match when missed ones cannot be replayed. */
+function MatchFeed({ matchId }: { matchId: number }) {
+  useSubscription(
+    matchChannel(matchId),
+    (data) => {
+      const event = parseCatalogueEvent(data);
+      if (!event) return;
+      for (const e of slipEventsOf(event, useSlipStore.getState().ticket.bets)) dispatch(e);
+    },
+    () => void refreshMatches([matchId], false),
+  );
+  return null;
+}
+
+/** The distinct matches of the slip's selections, as a stable string (ids lead each selection id). */
+function useSlipMatchIds(): number[] {
+  const key = useSlipStore((s) =>
+    [...new Set(s.ticket.selectedOutcomeIds.map((id) => id.slice(0, id.indexOf('/'))))].join(','),
+  );
+  return key === '' ? [] : key.split(',').map(Number);
+}
+
+function useSettingsSync(settings: SettingsResponse | undefined): void {
+  const selectionCount = useSlipStore((s) => s.ticket.selectedOutcomeIds.length);
+  useEffect(() => {
+    if (!settings) return;
+    syncTicketConfig({
+      oddsAcceptance: settings.auto_accept_odds_change,
+      multiSingleByProvider: settings.multi_bet_settings.available_by_provider,
+      customBetAllowSingle: settings.custom_bet_allow_single,
+    });
+  }, [settings]);
+  // Provider switches reach the selections (also ones restored after the switch was already off).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when selections come in
+  useEffect(() => {
+    if (!settings) return;
+    for (const [provider, enabled] of Object.entries(settings.provider_statuses)) {
+      if (enabled === undefined) continue;
+      const event: CatalogueEvent = {
+        type: 'provider_status_changed',
+        data: { provider: provider as Provider, enabled },
+      };
+      for (const e of slipEventsOf(event, useSlipStore.getState().ticket.bets)) dispatch(e);
+    }
+  }, [settings?.provider_statuses, selectionCount]);
+}
+
+export function SlipController() {
+  const locale = useLocale();
+  const t = useTranslations('betslip.error');
+  const alerts = useTranslations('common.alerts');
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const settings = useQuery(catalogueQueries.settings(locale)).data;
+  const pathname = usePathname();
+  const matchIds = useSlipMatchIds();
+
+  // First of the effects: the restore below already runs effects that fetch in this locale.
+  useEffect(() => {
+    configureSlipHost({
+      locale,
+      isLoggedIn: session.isLoggedIn,
+      queryClient,
+      reportError: (error) => {
+        console.error('[betslip]', error);
+        const network = isNetworkFailure(error);
+        showAlert({
+          title: network ? t('networkTitle') : alerts('errorTitle'),
+          description: network ? t('network') : alerts('errorDescription'),
+          variant: 'error',
+        });
+      },
+    });
+  }, [locale, session.isLoggedIn, queryClient, t, alerts]);
+
+  useEffect(() => {
+    restoreFromStorage();
+    return persistSlip();
+  }, []);
+
+  useSettingsSync(settings);
+
+  const currency = session.account?.currency;
+  const subunits = session.account?.subunits;
+  const balance = session.account?.balance;
+  useEffect(() => {
+    if (currency !== undefined && subunits !== undefined) syncCurrency(currency, subunits);
+  }, [currency, subunits]);
+  useEffect(() => {
+    if (balance !== undefined) syncBalance(balance as Money);
+  }, [balance]);
+
+  useSubscription(session.player ? userChannel(session.player.id) : null, (data) => {
+    const parsed = BetEventSchema.safeParse(data);
+    if (parsed.success && parsed.data.type === 'bet_changed')
+      updateBetStatus(parsed.data.data.id, parsed.data.data.status);
+  });
+
+  // A shared bet link, on load and after each navigation (a link can be followed inside the app too). It waits
+  // for the session: the server converts the stakes into a signed-in reader's currency, and the slip must be in
+  // that currency by then or it zeroes them.
+  const sessionKnown =
+    session.status === 'not_logged_in' || (session.status === 'logged_in' && session.account !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => {
+    if (!sessionKnown) return;
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get(BET_CODE_PARAM);
+    if (code === null) return;
+    url.searchParams.delete(BET_CODE_PARAM);
+    window.history.replaceState(null, '', url.toString());
+    if (shouldUseShareCode(true, code)) void applyShareCode(code.trim());
+  }, [pathname, sessionKnown]);
+
+  // A new path closes the panel; the first one is the page the restored panel belongs to.
+  const [seenPath, setSeenPath] = useState(pathname);
+  useEffect(() => {
+    if (pathname === seenPath) return;
+    setSeenPath(pathname);
+    panelRouteChanged(window.self !== window.top);
+  }, [pathname, seenPath]);
+
+  return (
+    <>
+      {matchIds.map((id) => (
+        <MatchFeed key={id} matchId={id} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The foot of the slip: odds changes to accept, the auto-accept setting, a refused place's error, the totals,
+ * and the place button, disabled with its reason in words (the domain's placeBlockers). A visitor sees "sign
+ * in to place", which asks them to sign in (the machine's PROMPT_SIGN_IN).
+ */
+import {
+  effectiveStake,
+  PLACE_ERROR_CODE,
+  placeBlockers,
+  type TicketState,
+  totalPotentialWin,
+  totalStake,
+} from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { showAlert } from '@/components/ui/alerts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateSettings } from '@/features/account/settings';
+import styles from './bet-slip.module.css';
+import {
+  acceptOddsChanges,
+  dismissResult,
+  requoteCustomBet,
+  syncTicketConfig,
+  useSlipStore,
+} from './slip-store';
+import { useMoneyText, useSlipTexts } from './use-slip-texts';
+
+/** 120: the bet builder's price changed; a new quote fixes it. */
+const CUSTOM_BET_ODDS_CODE = PLACE_ERROR_CODE.invalidOddsCustomBet;
+
+function AutoAcceptOdds() {
+  const t = useTranslations('betslip.oddsChanged');
+  const alerts = useTranslations('common.alerts');
+  const mode = useSlipStore((s) => s.ticket.config.oddsAcceptance);
+  const update = useUpdateSettings();
+  return (
+    <label className={styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={mode === 'any'}
+        onChange={(e) => {
+          const next = e.target.checked ? 'any' : 'none';
+          syncTicketConfig({ oddsAcceptance: next });
+          update({ auto_accept_odds_change: next }).catch(() => {
+            syncTicketConfig({ oddsAcceptance: mode });
+            showAlert({ title: alerts('errorTitle'), description: t('saveFailed'), variant: 'error' });
+          });
+        }}
+      />
+      <span>{t('autoAccept')}</span>
+    </label>
+  );
+}
+
+export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLoggedIn: boolean }) {
+  const t = useTranslations('betslip');
+  const texts = useSlipTexts();
+  const moneyText = useMoneyText();
+  const reasonId = useId();
+  const processing = ticket.ticketState === 'processing';
+  const blockers = placeBlockers(ticket, { isLoggedIn }).filter((b) => b !== 'signed_out');
+  const blocked = isLoggedIn && blockers.length > 0;
+  const staked = ticket.bets.filter((b) => effectiveStake(b) > 0).length;
+  const reason = blocked && !processing && blockers[0] ? texts.blocker(blockers[0]) : null;
+  const { error } = ticket;
+
+  return (
+    <div className={styles.footer}>
+      {ticket.ticketState === 'odds_changed' && (
+        <div className={styles.oddsChanged} role="status">
+          <p>{t('oddsChanged.notice')}</p>
+          <Button size="sm" onClick={acceptOddsChanges} data-testid="accept-odds">
+            {t('oddsChanged.accept')}
+          </Button>
+        </div>
+      )}
+      {ticket.ticketState === 'error' && error && (
+        <div className={styles.error} role="alert" data-testid="slip-error">
+          <p className={styles.errorTitle}>{t('error.title')}</p>
+          <p>{texts.error(error)}</p>
+          <div className={styles.betActions}>
+            {error.code === CUSTOM_BET_ODDS_CODE && (
+              <Button size="sm" onClick={() => void requoteCustomBet().then((ok) => ok || dismissResult())}>
+                {t('error.requote')}
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={dismissResult}>
+              {error.wrongOdds ? t('error.reviewOdds') : t('error.dismiss')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <AutoAcceptOdds />
+      <dl className={styles.totals}>
+        <dt>{t('figures.totalStake')}</dt>
+        <dd data-testid="slip-total-stake">{moneyText(totalStake(ticket.bets))}</dd>
+        <dt>{t('figures.potentialWin')}</dt>
+        <dd data-testid="slip-total-win">{moneyText(totalPotentialWin(ticket.bets))}</dd>
+      </dl>
+      {reason && (
+        <p id={reasonId} className={styles.reason} data-testid="place-blocker">
+          {reason}
+        </p>
+      )}
+      <Button
+        type="submit"
+        block
+        size="lg"
+        data-testid="place-bets"
+        disabled={blocked || processing}
+        aria-busy={processing || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        {processing ? (
+          <>
+            <Spinner label={t('place.placing')} size={18} />
+            {t('place.placing')}
+          </>
+        ) : !isLoggedIn ? (
+          t('place.signIn')
+        ) : staked > 1 ? (
+          t('place.buttonMany', { count: staked })
+        ) : (
+          t('place.button')
+        )}
+      </Button>
+    </div>
+  );
+}

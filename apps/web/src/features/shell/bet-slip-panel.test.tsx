@@ -1,0 +1,63 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueKeys } from '@/lib/queries/catalogue';
+import { configureSlipHost, resetSlipStore, toggleSelection, useSlipStore } from '../betslip/slip-store';
+import { aSettings, pick, renderSlip, slipQueryClient } from '../betslip/test-support';
+import { BetSlipPanel } from './bet-slip-panel';
+
+vi.mock('@/features/account/session', () => ({
+  useSession: () => ({ isLoggedIn: true, status: 'logged_in', player: null, account: null }),
+  requestSignIn: vi.fn(),
+}));
+vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => vi.fn() }));
+vi.mock('../my-bets/my-bets-tab', () => ({ MyBetsTab: () => <p>my bets list</p> }));
+
+function setViewport(desktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  resetSlipStore();
+  setViewport(true);
+});
+afterEach(cleanup);
+
+function renderPanel(placement: 'sidebar' | 'sheet' = 'sidebar') {
+  const client = slipQueryClient();
+  client.setQueryData(catalogueKeys.settings('en'), aSettings());
+  configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client });
+  return renderSlip(<BetSlipPanel placement={placement} />, client);
+}
+
+describe('BetSlipPanel', () => {
+  it('shows the slip with its count, and my bets on the other tab, keeping the tab in the store', () => {
+    renderPanel();
+    act(() => {
+      toggleSelection(pick(1));
+      toggleSelection(pick(2));
+    });
+    const slipTab = screen.getByRole('tab', { name: /Bet slip/ });
+    expect(slipTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('slip-count').textContent).toBe('2');
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(2);
+
+    const myBets = screen.getByRole('tab', { name: 'My bets' });
+    fireEvent.mouseDown(myBets);
+    expect(useSlipStore.getState().panel.tab).toBe('MY_BETS');
+    expect(screen.getByText('my bets list')).toBeTruthy();
+  });
+
+  it('leaves the sidebar empty below the desktop width, where the sheet holds the slip', () => {
+    setViewport(false);
+    const { container } = renderPanel('sidebar');
+    expect(container.innerHTML).toBe('');
+    cleanup();
+    renderPanel('sheet');
+    expect(screen.getByTestId('bet-slip-panel')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { UnauthorizedError } from 'centrifuge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHook } from '../api/client';
+import { fetchSubscriptionToken, isPrivateChannel } from './connection';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => setUnauthorizedHook(null));
+
+describe('private channel tokens', () => {
+  it('knows private channels by their $ prefix', () => {
+    expect(isPrivateChannel('$user:7')).toBe(true);
+    expect(isPrivateChannel('public:en')).toBe(false);
+    expect(isPrivateChannel('match:42')).toBe(false);
+  });
+
+  it('asks POST /websocket/authorize for the channel and answers its token', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      json({ channels: [{ channel: '$user:7', token: 'sub.jwt' }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchSubscriptionToken({ channel: '$user:7' })).resolves.toBe('sub.jwt');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v2/websocket/authorize');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ channels: ['$user:7'] });
+  });
+
+  it('ends the subscription as unauthorized on 401 or 403, and lets other failures retry', async () => {
+    const hook = vi.fn();
+    setUnauthorizedHook(hook);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'unauthorized' }, 401)),
+    );
+    await expect(fetchSubscriptionToken({ channel: '$user:7' })).rejects.toBeInstanceOf(UnauthorizedError);
+    // A signed-in player whose session ended must learn it: the 401 hook runs.
+    expect(hook).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'forbidden' }, 403)),
+    );
+    await expect(fetchSubscriptionToken({ channel: '$user:8' })).rejects.toBeInstanceOf(UnauthorizedError);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'internal_error', message: 'x' }, 503)),
+    );
+    const error = await fetchSubscriptionToken({ channel: '$user:7' }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Shortcuts through the real API for the steps a journey is not about (a second player, a deposit, a live match
+ * to bet on, ending a match). Calls go through the web app's `/api` proxy with the page's cookies, so the
+ * browser shares the session they create. Mutating calls send the CSRF header the server asks for.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+/** The API server the e2e config starts (playwright.config.ts). */
+export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+
+export interface MatchSummary {
+  id: number;
+  slug: string;
+  name: string;
+  status: number;
+  sport: { key: string };
+}
+
+/** A fresh e-mail address, unique per call. */
+export const uniqueEmail = (tag = 'player') => `${tag}-${randomUUID().slice(0, 8)}@e2e.test`;
+
+async function csrfOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'sb_csrf');
+  if (!cookie) throw new Error('no sb_csrf cookie: sign in first');
+  return cookie.value;
+}
+
+/** Signs up a new player through the API; the context is signed in afterwards. */
+export async function signUpByApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = 'e2e-password-1',
+): Promise<{ email: string; password: string }> {
+  const answer = await request.post('/api/platform/users/sign_up', {
+    data: { email, password, currency: 'EUR' },
+  });
+  if (!answer.ok()) throw new Error(`sign up: ${answer.status()} ${await answer.text()}`);
+  // page.request and the browser share the context's cookie jar.
+  await csrfOf(context);
+  return { email, password };
+}
+
+/** Deposits `amount` minor units of `currency` for the signed-in player of the context. */
+export async function depositByApi(
+  context: BrowserContext,
+  request: APIRequestContext,
+  amount: number,
+  currency = 'EUR',
+): Promise<void> {
+  const answer = await request.post('/api/platform/payments/deposit', {
+    data: { currency, amount },
+    headers: { 'x-csrf-token': await csrfOf(context), 'Idempotency-Key': randomUUID() },
+  });
+  if (!answer.ok()) throw new Error(`deposit: ${answer.status()} ${await answer.text()}`);
+}
+
+/** Matches from GET /api/v2/matches with the given query. */
+export async function findMatches(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+): Promise<MatchSummary[]> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const answer = await request.get(`/api/v2/matches?${search}`);
+  if (!answer.ok()) throw new Error(`matches: ${answer.status()}`);
+  return ((await answer.json()) as { data: MatchSummary[] }).data;
+}
+
+/** The in-app path of a match page. */
+export const matchPath = (match: MatchSummary) => `/sports/${match.sport.key}/${match.slug}`;
+
+/**
+ * Ends a live match now (the feed's development control): it finishes and settles at the next tick. The session
+ * cookie of a signed-in context goes along (cookies ignore ports), so the CSRF header does too.
+ */
+export async function endMatchByApi(request: APIRequestContext, matchId: number): Promise<void> {
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((c) => c.name === 'sb_csrf')?.value;
+  const answer = await request.post(`${API_URL}/dev/feed/matches/${matchId}/end`, {
+    headers: csrf ? { 'x-csrf-token': csrf } : {},
+  });
+  if (answer.status() !== 202) throw new Error(`end match: ${answer.status()} ${await answer.text()}`);
+}
+
+/** `count` matches from GET /api/v2/matches (the query's `limit`), failing when the feed has fewer. */
+export async function needMatches(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+  count: number,
+): Promise<[MatchSummary, ...MatchSummary[]]> {
+  const matches = await findMatches(request, { ...query, limit: count });
+  const [first, ...rest] = matches;
+  if (!first || matches.length < count)
+    throw new Error(`fewer than ${count} matches for ${JSON.stringify(query)}`);
+  return [first, ...rest];
+}
+
+/**
+ * Query of prematch football matches, the furthest from kick-off first: at 5x the next ones go live within
+ * minutes, and a live price moves under a journey that is not about odds changes.
+ */
+export const PREMATCH_FOOTBALL = {
+  match_status: 0,
+  type: 'match',
+  sport_key: 'football',
+  sort_by: 'start_time.desc',
+} as const;
+
+/**
+ * Query of live football matches, the most recently started first (far from full time, all of 1x2 still open);
+ * the feed reprices them every few seconds.
+ */
+export const LIVE_FOOTBALL = {
+  match_status: 1,
+  type: 'match',
+  sport_key: 'football',
+  sort_by: 'start_time.desc',
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * api.read: GET /api/v2/matches, 50 matches a page with their main and secondary markets (the query of the
+ * web's category lists), 64 connections, against Fastify's hello-world route on the same machine for the same
+ * time. Bar: >= 0.5x hello-world req/s. Measured on the default database (PGlite, the default world of 3,000
+ * matches with the feed running) and, when there is one, on PostgreSQL; --quick loads the web benchmarks' API
+ * (1,000 matches, PGlite) and leaves PostgreSQL out.
+ */
+import { join } from 'node:path';
+import { toQueryString } from '@sportsbook/contract';
+import type { Bench, BenchContext } from '../lib/context.js';
+import { httpLoad, type LoadResult } from '../lib/load.js';
+import { freePort, sleep, waitForHttp } from '../lib/net.js';
+import { CHILDREN_DIR } from '../lib/paths.js';
+import { sharedPostgres } from '../lib/postgres.js';
+import { startTsChild } from '../lib/proc.js';
+import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
+import { type ApiStack, startApi } from '../lib/stacks.js';
+import { browseApi, stopBrowsing } from './web-shared.js';
+
+const CONNECTIONS = 64;
+
+/** The query the web's category and league lists send (features/events/list-params.ts), page 1. */
+export const MATCHES_QUERY = toQueryString({
+  type: 'match',
+  match_status: [0, 1],
+  sort_by: ['sport_priority.asc', 'tournament_priority.asc', 'tournament_id.asc', 'start_time.asc'],
+  limit: 50,
+});
+
+async function measure(url: string, seconds: number, headers?: Record<string, string>): Promise<LoadResult> {
+  // A short warm-up first: the JIT and the server's caches, not the first second of a cold process.
+  await httpLoad({ url, connections: CONNECTIONS, durationSeconds: 3, headers });
+  // A slow server is still working off the warm-up's requests: this answer comes once it has.
+  await (await fetch(url, { headers })).arrayBuffer();
+  return httpLoad({ url, connections: CONNECTIONS, durationSeconds: seconds, headers });
+}
+
+async function helloWorld(seconds: number): Promise<LoadResult> {
+  const port = await freePort();
+  const child = startTsChild({
+    name: 'api-read-hello',
+    file: join(CHILDREN_DIR, 'hello-server.ts'),
+    args: [String(port)],
+    timeoutMs: 5 * 60_000,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, 'hello-world server');
+    return await measure(`http://127.0.0.1:${port}/`, seconds);
+  } finally {
+    await child.stop();
+  }
+}
+
+/** Loads GET /matches on `api`; `label` names the database in the notes. */
+async function matchesLoad(
+  ctx: BenchContext,
+  label: string,
+  api: ApiStack,
+  seconds: number,
+): Promise<LoadResult> {
+  const url = `${api.url}/api/v2/matches?${MATCHES_QUERY}`;
+  const sample = await fetch(url, { headers: { 'accept-language': 'en' } });
+  const text = await sample.text();
+  const body = JSON.parse(text) as { data?: { main_market: unknown }[] };
+  const rows = body.data?.length ?? 0;
+  const withMain = body.data?.filter((m) => m.main_market !== null).length ?? 0;
+  if (sample.status !== 200 || rows === 0)
+    throw new Error(`GET /matches answered ${sample.status} with ${rows} rows`);
+  ctx.note(`${label}: ${rows} matches a page (${withMain} with a main market), ${text.length} B of JSON`);
+  const result = await measure(url, seconds, { 'accept-language': 'en' });
+  if (result.non2xx + result.errors + result.timeouts > 0)
+    ctx.note(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return result;
+}
+
+/** A server of its own with the given environment, loaded, then stopped. */
+async function ownServer(ctx: BenchContext, label: string, env: Record<string, string>, seconds: number) {
+  const api = await startApi({ name: `api-read-server-${label}`, env, timeoutMs: 10 * 60_000 });
+  try {
+    return await matchesLoad(ctx, label, api, seconds);
+  } finally {
+    await api.stop();
+  }
+}
+
+async function run(ctx: BenchContext): Promise<Figure[]> {
+  // 64 requests in flight against a server that answers a few a second: shorter than ~12 s and none completes.
+  const seconds = ctx.quick ? 12 : 20;
+  let pglite: LoadResult;
+  let postgres: LoadResult | null = null;
+  let pgMissing = 'not in --quick (a second server start)';
+  if (ctx.quick) {
+    // The web benchmarks' API (1,000 matches): one server start less.
+    pglite = await matchesLoad(ctx, 'PGlite', await browseApi(ctx), seconds);
+    await stopBrowsing(ctx);
+  } else {
+    await stopBrowsing(ctx);
+    // The default world (3,000 matches, 120 live) with the feed running: reads compete with its writes.
+    pglite = await ownServer(ctx, 'PGlite', {}, seconds);
+    const pg = await sharedPostgres(ctx);
+    if ('missing' in pg) pgMissing = pg.missing;
+    else {
+      await pg.createDatabase('sb_bench_read');
+      postgres = await ownServer(ctx, 'PostgreSQL', { DATABASE_URL: pg.url('sb_bench_read') }, seconds);
+    }
+  }
+  await sleep(500);
+  const hello = await helloWorld(seconds);
+  ctx.note(
+    `GET /matches?${MATCHES_QUERY}; autocannon, ${CONNECTIONS} connections, 3 s warm-up then ${seconds} s; each server ` +
+      `alone with the load generator; API with LOG_LEVEL=warn (info logs every request), feed running (${
+        ctx.quick ? '1,000 matches, 100 live' : '3,000 matches, 120 live'
+      })`,
+  );
+  const reference = { label: 'hello-world', value: hello.requestsPerSecond, unit: 'req/s' };
+  const figures: Figure[] = [];
+  for (const [label, result] of [
+    ['PGlite, the default', pglite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (!result) {
+      figures.push(notMeasured(`GET /matches req/s (${label})`, pgMissing, '>= 0.5x hello-world'));
+      continue;
+    }
+    const ratio = ratioOf(result.requestsPerSecond, hello.requestsPerSecond);
+    figures.push(
+      {
+        name: `GET /matches req/s (${label})`,
+        value: result.requestsPerSecond,
+        unit: 'req/s',
+        reference,
+        ratio,
+        bar: '>= 0.5x hello-world',
+        status: judge(ratio, '>=', 0.5),
+      },
+      {
+        name: `GET /matches p99 (${label})`,
+        value: result.p99,
+        unit: 'ms',
+        reference: { label: 'hello-world p99', value: hello.p99, unit: 'ms' },
+        status: 'info',
+      },
+    );
+  }
+  return figures;
+}
+
+export const apiRead: Bench = {
+  id: 'api.read',
+  title: 'GET /matches (50 a page with markets), 64 connections, vs Fastify hello-world',
+  run,
+};

@@ -1,0 +1,15 @@
+// Injected into the page (web.slip): Event Timing entries of interactions (durationThreshold 16 ms, the least
+// the API allows), kept in window.__benchEvents for the bench to group by interactionId.
+(() => {
+  const events = [];
+  window.__benchEvents = events;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId)
+          events.push({ name: e.name, id: e.interactionId, duration: e.duration, start: e.startTime });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    window.__benchEventsUnsupported = true;
+  }
+})();

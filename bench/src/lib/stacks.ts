@@ -1,0 +1,154 @@
+/**
+ * The apps under test, started the way e2e starts them (e2e/playwright.config.ts): the API with an in-memory
+ * database (DATA_DIR=memory://) and a fixed feed seed, the web app's production build with `next start`. The
+ * web build goes to apps/web/.next-bench (NEXT_DIST_DIR) so the build e2e serves in .next is never replaced.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, waitForHttp } from './net.js';
+import { CHILDREN_DIR, NEXT_BIN, REPO_DIR, SERVER_DIR, WEB_DIR, WEB_DIST_DIR } from './paths.js';
+import { type Child, runToEnd, startProcess, startTsChild } from './proc.js';
+
+export interface ApiStack {
+  url: string;
+  port: number;
+  child: Child;
+  stop(): Promise<void>;
+}
+
+export interface ApiOptions {
+  name: string;
+  /** Server environment on top of the defaults (memory database, seed 42, log level warn). */
+  env?: Record<string, string | undefined>;
+  /**
+   * Run bench/src/children/bench-api.ts (the same app plus /__bench routes that publish through the server's
+   * own publisher) instead of apps/server/src/server.ts.
+   */
+  benchRoutes?: boolean;
+  timeoutMs: number;
+}
+
+/** Starts the API server on a free loopback port and waits for /healthz. */
+export async function startApi(options: ApiOptions): Promise<ApiStack> {
+  const port = await freePort();
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    FEED_SEED: '42',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  const child = startTsChild({
+    name: options.name,
+    file: options.benchRoutes ? join(CHILDREN_DIR, 'bench-api.ts') : join(SERVER_DIR, 'src', 'server.ts'),
+    cwd: SERVER_DIR,
+    env,
+    timeoutMs: options.timeoutMs,
+  });
+  let alive = true;
+  void child.exited.then(() => {
+    alive = false;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/healthz`, 180_000, `API server (${options.name})`, () => alive);
+  return { url, port, child, stop: () => child.stop() };
+}
+
+/** Newest modification time (ms) of any file under `dir`, skipping build output and dependencies. */
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next') || entry.name === 'coverage')
+      continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** What the web build depends on: the app's sources and messages, its config, the workspace packages. */
+function sourcesMtime(): number {
+  return Math.max(
+    newestMtime(join(WEB_DIR, 'src')),
+    newestMtime(join(WEB_DIR, 'messages')),
+    newestMtime(join(WEB_DIR, 'public')),
+    newestMtime(join(WEB_DIR, 'next.config.ts')),
+    newestMtime(join(WEB_DIR, 'package.json')),
+    newestMtime(join(REPO_DIR, 'packages', 'domain', 'src')),
+    newestMtime(join(REPO_DIR, 'packages', 'contract', 'src')),
+    newestMtime(join(REPO_DIR, 'package-lock.json')),
+  );
+}
+
+export interface WebBuild {
+  /** 'reused' when .next-bench was newer than the sources; 'stale' when reused though older (--reuse-build). */
+  state: 'built' | 'reused' | 'stale';
+  buildMs: number | null;
+}
+
+let buildOnce: Promise<WebBuild> | null = null;
+
+/**
+ * Builds apps/web into .next-bench unless that build is newer than every source (`rebuild` forces a build,
+ * `reuse` takes any existing build even when sources changed since, for quick iterations).
+ */
+export function ensureWebBuild(options: { rebuild: boolean; reuse: boolean }): Promise<WebBuild> {
+  buildOnce ??= (async () => {
+    const buildId = join(WEB_DIR, WEB_DIST_DIR, 'BUILD_ID');
+    if (!options.rebuild && existsSync(buildId)) {
+      const fresh = statSync(buildId).mtimeMs > sourcesMtime();
+      if (fresh) return { state: 'reused', buildMs: null };
+      if (options.reuse) return { state: 'stale', buildMs: null };
+    }
+    const started = Date.now();
+    console.log(`[bench] building apps/web into ${WEB_DIST_DIR} (next build; minutes on 2 cores) ...`);
+    await runToEnd({
+      name: 'web-build',
+      command: process.execPath,
+      args: [NEXT_BIN, 'build'],
+      cwd: WEB_DIR,
+      env: { NEXT_DIST_DIR: WEB_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+      timeoutMs: 30 * 60_000,
+    });
+    return { state: 'built', buildMs: Date.now() - started };
+  })();
+  return buildOnce;
+}
+
+export interface WebStack {
+  url: string;
+  api: ApiStack;
+  child: Child;
+  stop(): Promise<void>;
+}
+
+/** `next start` of the .next-bench build on a free port, talking to `api`; waits for a page to answer. */
+export async function startWeb(api: ApiStack, name = 'web'): Promise<WebStack> {
+  const port = await freePort();
+  const child = startProcess({
+    name,
+    command: process.execPath,
+    // No `-H 127.0.0.1`: with it every page of the app answers 307 to itself (the proxy's rewrite names
+    // localhost, which then counts as another host). The load still only goes to 127.0.0.1.
+    args: [NEXT_BIN, 'start', '-p', String(port)],
+    cwd: WEB_DIR,
+    env: {
+      NEXT_DIST_DIR: WEB_DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_URL: api.url,
+      NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${api.port}/connection/websocket`,
+    },
+    timeoutMs: 60 * 60_000,
+  });
+  let alive = true;
+  void child.exited.then(() => {
+    alive = false;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/sports/general-rules`, 120_000, `web app (${name})`, () => alive);
+  return { url, api, child, stop: () => child.stop() };
+}

@@ -3,6 +3,7 @@
  * and builders of matches and markets in the contract's shape. Test code only.
  */
 import type { Market, Match, Outcome } from '@sportsbook/contract';
+import { aMarket as contractMarket, aMatch as contractMatch } from '@sportsbook/contract/testing';
 import type { DecimalOdds } from '@sportsbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -41,62 +42,31 @@ export function anOutcome(id: string, name: string, value: number, active = true
   return { id, name, active, odds: odds(value) };
 }
 
+/** The contract's valid market, with this feature's outcome names and priority. */
 export function aMarket(overrides: Partial<Market> = {}): Market {
-  return {
-    match_urn_id: 'sr:match:1',
-    id: 1,
-    name: '1x2',
-    status: 1,
-    specifier: '',
+  return contractMarket({
     outcomes: [anOutcome('1', 'Home FC', 2.1), anOutcome('X', 'Draw', 3.2), anOutcome('2', 'Away FC', 3.5)],
-    market_groups: ['main'],
     priority: 1,
-    most_balanced: true,
-    next_bet_stop: null,
-    custom_bet_groups: [],
-    provider: 'betradar',
-    version: 1,
     ...overrides,
-  };
+  });
 }
 
+/** The contract's valid match, numbered by `id` (slug, urn, main market follow it). */
 export function aMatch(overrides: Partial<Match> = {}): Match {
   const id = overrides.id ?? 1;
-  return {
+  return contractMatch({
     id,
     urn_id: `sr:match:${id}`,
     slug: `home-fc-away-fc-${id}`,
-    type: 'match',
-    name: 'Home FC - Away FC',
     tournament: { id: 10, slug: 'england-premier-league', name: 'Premier League' },
     category: { id: 5, slug: 'england', name: 'England', country_code: 'GB-ENG' },
-    sport: { id: 1, key: 'football', name: 'Football', type: 'regular' },
     home: { id: 100, name: 'Home FC', logo: null },
-    away: { id: 101, name: 'Away FC', logo: null },
-    stadium: null,
-    city: null,
-    status: 0,
-    isLive: false,
-    isFinished: false,
-    stage: null,
-    start_time: '2026-05-01T18:00:00.000Z',
-    end_date: null,
-    clock: null,
-    total_score: null,
-    game_score: null,
-    current_server: null,
-    period_score: [],
-    max_period_number: null,
     available_markets: 30,
     main_market: aMarket({ match_urn_id: `sr:match:${id}` }),
-    secondary_market: null,
     top_markets: 3,
-    has_video: false,
-    provider: 'betradar',
     is_provider_stats_available: false,
-    version: 1,
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -260,7 +260,9 @@ describe('server pings and token expiry over a raw socket', () => {
       // Answer pings, so that only the expiry can close this socket.
       if (data.toString().split('\n').includes('{}')) client.sendText('{}');
     });
-    const reply = await client.connect(await new TokenService(SECRET, 1).connectionToken(''));
+    // Expiry is in whole seconds: a 2 s lifetime leaves at least one second for the connect to be answered,
+    // even on a loaded machine (a 1 s one could expire before the hub read it, and then no `connect` comes back).
+    const reply = await client.connect(await new TokenService(SECRET, 2).connectionToken(''));
     expect(reply.connect).toMatchObject({ expires: true });
     expect(await client.closed).toEqual({ code: 3005, reason: 'expired' });
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, starts every app that exists (server, then web), prints the URLs.
+// `npm start`: builds what is missing, starts every app that exists (server and web side by side), prints the URLs.
 // Apps are found by their package.json "start" script, so this works at every stage of the project.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,7 +48,9 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-let started = 0;
+// Build what is missing first, then start every app at once: the web app needs the API only to answer its first
+// page, not to start, so the two boot side by side; the URLs are printed as each answers.
+const runnable = [];
 for (const app of apps) {
   const pkg = manifest(app.dir);
   if (!pkg?.scripts?.start || !existsSync(join(root, app.dir, app.entry))) continue;
@@ -58,17 +60,21 @@ for (const app of apps) {
     const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) stopAll(result.status ?? 1);
   }
+  runnable.push({ app, pkg });
+}
+for (const { pkg } of runnable) {
   const child = spawn('npm', ['run', 'start', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
   child.on('exit', (code) => {
     console.error(`[start] ${pkg.name} exited with ${code}`);
     stopAll(code ?? 1);
   });
   children.push(child);
-  started += 1;
-  if (await waitFor(app.url, 120_000))
-    console.log(`\n[start] ${app.label} ready: ${app.url.replace(/healthz$/, '')}\n`);
-  else console.error(`[start] ${app.label} did not answer at ${app.url} within 120 s`);
 }
-if (started === 0) {
+for (const { app } of runnable) {
+  if (await waitFor(app.url, 180_000))
+    console.log(`\n[start] ${app.label} ready: ${app.url.replace(/healthz$/, '')}\n`);
+  else console.error(`[start] ${app.label} did not answer at ${app.url} within 180 s`);
+}
+if (runnable.length === 0) {
   console.log('[start] no app has a start script yet: nothing to run.');
 }

@@ -2,6 +2,7 @@
  * Next.js configuration. The API lives on another process (apps/server); the browser still calls it on this
  * origin (`/api/...`) so session cookies need no CORS, and this rewrite forwards those calls.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
@@ -9,6 +10,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiUrl = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+
+// src/i18n/request.ts compiles every message ahead (icu-minify), so use-intl gets its formatter of compiled
+// messages instead of the ICU parser (which then stays out of the browser's bundles). Relative to the project,
+// as Turbopack wants its aliases.
+const formatOnly = path.relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -18,7 +27,12 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources, not builds.
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contract'],
   // One lockfile at the monorepo root: tell Turbopack and output tracing where the workspace starts.
-  turbopack: { root: path.join(here, '../..') },
+  turbopack: {
+    root: path.join(here, '../..'),
+    resolveAlias: {
+      'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
+    },
+  },
   outputFileTracingRoot: path.join(here, '../..'),
   async rewrites() {
     return [{ source: '/api/:path*', destination: `${apiUrl}/api/:path*` }];

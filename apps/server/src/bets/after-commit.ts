@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type BalanceMove, publishBalances, publishBetsChanged } from './notify.js';
-import { countBets } from './place/book-bet.js';
 import type { Pricing } from './pricing.js';
 
 /** One committed change. */
@@ -32,10 +31,7 @@ export function createAfterCommit(app: FastifyInstance, pricing: Pricing) {
         batch.flatMap((c) => c.moves),
       );
       await publishBetsChanged(app, pricing, [...new Set(batch.flatMap((c) => c.betIds))]);
-      await countBets(
-        app.db,
-        batch.flatMap((c) => c.matchIds ?? []),
-      );
+      await app.catalogue.countBets(batch.flatMap((c) => c.matchIds ?? []));
     }
   };
 

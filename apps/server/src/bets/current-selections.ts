@@ -1,21 +1,19 @@
 /**
  * What the catalogue says now about the selections of a bet: the match (status, names, sport), the market line
  * and the outcome (odds, active, true probability) and the provider switch. Placement validates against it, the
- * live delay re-checks against it, cashout prices from it. Read inside the caller's transaction when given one.
+ * live delay re-checks against it, cashout prices from it. Read inside the caller's transaction when given one,
+ * in one statement (`catalogueViewColumns`, which placement also folds into its own first read).
  */
-import { type EventStatus, isBettableStatus, MarketStatus, type Provider } from '@sportsbook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
-  categories,
-  competitors,
-  type LocalizedNames,
-  markets,
-  matches,
-  providers,
-  type StoredOutcome,
-  sports,
-} from '../db/schema/index.js';
+  type EventStatus,
+  isBettableStatus,
+  MarketStatus,
+  type PlaceBetsRequest,
+  type Provider,
+} from '@sportsbook/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../catalogue/batches.js';
+import type { LocalizedNames, StoredOutcome } from '../db/schema/index.js';
 import type { Queryable } from '../wallet/index.js';
 
 /** A selection's identity. */
@@ -24,6 +22,18 @@ export interface SelectionRef {
   marketId: number;
   specifier: string;
   outcomeId: string;
+}
+
+/** Every selection of every bet of a request, in order, as refs. */
+export function selectionRefsOf(request: PlaceBetsRequest): SelectionRef[] {
+  return request.bets.flatMap((b) =>
+    b.selections.map((s) => ({
+      matchId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    })),
+  );
 }
 
 /** A match as the betting code needs it. */
@@ -67,49 +77,71 @@ export interface CatalogueView {
   isOpen(ref: SelectionRef): boolean;
 }
 
-const home = alias(competitors, 'bet_home');
-const away = alias(competitors, 'bet_away');
 const lineKey = (matchId: number, marketId: number, specifier: string) =>
   `${matchId}|${marketId}|${specifier}`;
+
+/**
+ * `in ($1, $2...)`: one parameter per id, so a prepared statement's generic plan (place-at-once.ts) estimates
+ * the rows as well as a custom plan would, and PostgreSQL stops planning it anew on every run.
+ */
+const anyOf = (ids: readonly number[]) =>
+  ids.length === 0
+    ? sql`in (select null::int where false)`
+    : sql`in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/**
+ * Three json columns, `view_matches`, `view_markets`, `view_providers`: the catalogue around `refs` (their
+ * matches, their market lines, every provider switch), to read with {@link catalogueViewOf}.
+ */
+export function catalogueViewColumns(refs: readonly SelectionRef[]): SQL {
+  const matchIds = anyOf([...new Set(refs.map((r) => r.matchId))]);
+  const marketIds = anyOf([...new Set(refs.map((r) => r.marketId))]);
+  return sql`
+    (select coalesce(json_agg(json_build_object(
+        'id', m.id, 'urnId', m.urn_id, 'slug', m.slug, 'type', m.type, 'status', m.status,
+        'startTime', m.start_time, 'provider', m.provider, 'outrightNames', m.outright_names,
+        'sportKey', s.key, 'categoryNames', c.names, 'homeName', h.name, 'awayName', a.name)), '[]'::json)
+      from matches m
+      join sports s on s.id = m.sport_id
+      join categories c on c.id = m.category_id
+      left join competitors h on h.id = m.home_id
+      left join competitors a on a.id = m.away_id
+      where m.id ${matchIds}) as view_matches,
+    (select coalesce(json_agg(json_build_object(
+        'matchId', k.match_id, 'marketId', k.market_id, 'specifier', k.specifier, 'names', k.names,
+        'status', k.status, 'outcomes', k.outcomes, 'groups', k.groups, 'customBetGroups', k.custom_bet_groups,
+        'provider', k.provider, 'results', k.results)), '[]'::json)
+      from markets k
+      where k.match_id ${matchIds} and k.market_id ${marketIds}) as view_markets,
+    (select coalesce(json_agg(json_build_object('provider', p.provider, 'enabled', p.enabled)), '[]'::json)
+      from providers p) as view_providers`;
+}
+
+/** The columns of {@link catalogueViewColumns} in a result row. */
+export interface CatalogueViewRow {
+  view_matches: MatchRow[];
+  view_markets: MarketInfo[];
+  view_providers: { provider: Provider; enabled: boolean }[];
+}
 
 /** Reads the catalogue around `refs`: their matches, their market lines, the provider switches. */
 export async function loadCatalogueView(
   db: Queryable,
   refs: readonly SelectionRef[],
 ): Promise<CatalogueView> {
-  const matchIds = [...new Set(refs.map((r) => r.matchId))];
-  const marketIds = [...new Set(refs.map((r) => r.marketId))];
-  const matchRows =
-    matchIds.length === 0
-      ? []
-      : await db
-          .select({
-            match: matches,
-            sportKey: sports.key,
-            categoryNames: categories.names,
-            homeName: home.name,
-            awayName: away.name,
-          })
-          .from(matches)
-          .innerJoin(sports, eq(sports.id, matches.sportId))
-          .innerJoin(categories, eq(categories.id, matches.categoryId))
-          .leftJoin(home, eq(home.id, matches.homeId))
-          .leftJoin(away, eq(away.id, matches.awayId))
-          .where(inArray(matches.id, matchIds));
-  const marketRows =
-    matchIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(markets)
-          .where(and(inArray(markets.matchId, matchIds), inArray(markets.marketId, marketIds)));
-  const switches = await db.select().from(providers);
+  const [row] = rowsOf<CatalogueViewRow>(await db.execute(sql`select ${catalogueViewColumns(refs)}`));
+  if (!row) throw new Error('the catalogue view read returned no row');
+  return catalogueViewOf(row);
+}
 
-  const byMatch = new Map(matchRows.map((r) => [r.match.id, toMatchInfo(r)]));
-  const byLine = new Map(
-    marketRows.map((m) => [lineKey(m.matchId, m.marketId, m.specifier), m as MarketInfo]),
-  );
-  const enabled = new Map(switches.map((p) => [p.provider, p.enabled]));
+/** The view of a row holding {@link catalogueViewColumns}. */
+export function catalogueViewOf(row: CatalogueViewRow): CatalogueView {
+  const byMatch = new Map(row.view_matches.map((m) => [m.id, toMatchInfo(m)]));
+  const byLine = new Map(row.view_markets.map((m) => [lineKey(m.matchId, m.marketId, m.specifier), m]));
+  const enabled = new Map(row.view_providers.map((p) => [p.provider, p.enabled]));
   const view: CatalogueView = {
     match: (id) => byMatch.get(id),
     market: (r) => byLine.get(lineKey(r.matchId, r.marketId, r.specifier)),
@@ -133,15 +165,24 @@ export async function loadCatalogueView(
   return view;
 }
 
-type MatchRow = {
-  match: typeof matches.$inferSelect;
+/** A match of `view_matches` (times as JSON text). */
+interface MatchRow {
+  id: number;
+  urnId: string;
+  slug: string;
+  type: 'match' | 'outright';
+  status: EventStatus;
+  startTime: string;
+  provider: Provider;
+  outrightNames: LocalizedNames | null;
   sportKey: string;
   categoryNames: LocalizedNames;
   homeName: string | null;
   awayName: string | null;
-};
+}
 
-function toMatchInfo({ match: m, sportKey, categoryNames, homeName, awayName }: MatchRow): MatchInfo {
+function toMatchInfo(m: MatchRow): MatchInfo {
+  const { sportKey, categoryNames, homeName, awayName } = m;
   const pair = `${homeName ?? ''} - ${awayName ?? ''}`;
   const names =
     m.type === 'outright' || homeName === null || awayName === null
@@ -153,7 +194,7 @@ function toMatchInfo({ match: m, sportKey, categoryNames, homeName, awayName }: 
     slug: m.slug,
     type: m.type,
     status: m.status,
-    startTime: m.startTime,
+    startTime: new Date(m.startTime),
     provider: m.provider,
     sportKey,
     categoryNames,

@@ -12,7 +12,7 @@ import type { FeedEvent } from '../feed/types.js';
 import { type CatalogueChanges, noChanges } from './catalogue-changes.js';
 import { foldFeedEvents } from './fold-feed-events.js';
 import { storeResults, upsertMarkets } from './write-markets.js';
-import { moveStatuses, statusesOf, upsertMatches } from './write-matches.js';
+import { moveStatuses, placementsOf, upsertMatches } from './write-matches.js';
 
 export type { CatalogueChanges } from './catalogue-changes.js';
 
@@ -22,7 +22,7 @@ export async function applyFeedEvents(db: Db, events: readonly FeedEvent[]): Pro
   const changes = noChanges();
   if (events.length === 0) return changes;
   await db.transaction(async (tx) => {
-    const before = await statusesOf(tx, [...tick.matches.keys(), ...tick.statuses.keys()]);
+    const before = await placementsOf(tx, [...tick.matches.keys(), ...tick.statuses.keys()]);
     await upsertMatches(tx, [...tick.matches.values()], before, tick.added, changes);
     await moveStatuses(tx, tick.statuses, before, changes);
     await upsertMarkets(tx, [...tick.markets.values()], changes);

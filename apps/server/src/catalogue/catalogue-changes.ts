@@ -14,11 +14,25 @@ export interface CatalogueChanges {
   settled: { matchId: number; results: MarketResult[] }[];
   /** Matches new to the catalogue. */
   added: number[];
+  /**
+   * Matches that may sit elsewhere in filtered or sorted lists than before: new, or another status, type,
+   * tournament, start time or video flag.
+   */
+  repositioned: number[];
   /** Events (or markets) naming a match or tournament the catalogue does not have. */
   skipped: number;
 }
 
 /** No change yet. */
 export function noChanges(): CatalogueChanges {
-  return { matches: [], statuses: [], markets: [], providers: [], settled: [], added: [], skipped: 0 };
+  return {
+    matches: [],
+    statuses: [],
+    markets: [],
+    providers: [],
+    settled: [],
+    added: [],
+    repositioned: [],
+    skipped: 0,
+  };
 }

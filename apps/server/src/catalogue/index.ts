@@ -1,14 +1,18 @@
 /**
  * The catalogue as one object bound to a database: what the catalogue plugin decorates the app with and what
- * routes and the feed plugin call. Each method is a function of this folder; see README.md.
+ * routes and the feed plugin call. Each method is a function of this folder; see README.md. The writes go
+ * through here so that the answer cache hears of every committed change (`answers` are the cached reads).
  */
 import type { Locale, SearchQuery } from '@sportsbook/contract';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { matches } from '../db/schema/index.js';
 import type { FeedEvent, World } from '../feed/types.js';
+import { type AnswerCacheOptions, createAnswerCache, EVERYTHING } from './answer-cache.js';
 import { applyFeedEvents } from './apply-feed-events.js';
+import { BETS_COUNT, createCachedAnswers, dependenciesOf } from './cached-answers.js';
 import { competitorLogo } from './competitor-logo.js';
+import { countBets } from './count-bets.js';
 import { countMatches } from './count-matches.js';
 import { getSettings } from './get-settings.js';
 import { listMarkets, type MarketsRequest } from './list-markets.js';
@@ -23,9 +27,33 @@ export type { Publication } from './publications.js';
 export { publicationsOf } from './publications.js';
 export { applyFeedEvents, loadWorld };
 
+/** Options of {@link createCatalogue}. */
+export interface CatalogueOptions {
+  /** Parse cached answers with their zod schemas; on under NODE_ENV=test (vitest sets it), so drift fails tests. */
+  checkAnswers?: boolean;
+  cache?: AnswerCacheOptions;
+}
+
 /** The catalogue over `db`. */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, options: CatalogueOptions = {}) {
+  const cache = createAnswerCache(options.cache);
+  const check = options.checkAnswers ?? process.env.NODE_ENV === 'test';
+  /** Runs a write, then tells the cache what it changed (everything when it failed: it may have committed). */
+  const writing = async <T>(write: () => Promise<T>, changed: (result: T) => string[]): Promise<T> => {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      cache.changed([EVERYTHING]);
+      throw error;
+    }
+    cache.changed(changed(result));
+    return result;
+  };
   return {
+    /** The cached reads (answers serialized once per change). */
+    answers: createCachedAnswers(db, cache, { check }),
+    cacheStats: () => cache.stats(),
     listSports: (locale: Locale) => listSports(db, locale),
     listCategories: (locale: Locale, sportIds?: number[]) => listCategories(db, locale, { sportIds }),
     getCategory: async (locale: Locale, id: number) =>
@@ -45,8 +73,19 @@ export function createCatalogue(db: Db) {
     competitorLogo: (id: number) => competitorLogo(db, id),
     /** True when no match has been loaded yet. */
     isEmpty: async () => ((await db.select({ n: count() }).from(matches))[0]?.n ?? 0) === 0,
-    loadWorld: (world: World, options?: { overwrite?: boolean }) => loadWorld(db, world, options),
-    applyFeedEvents: (events: readonly FeedEvent[]) => applyFeedEvents(db, events),
+    loadWorld: (world: World, options?: { overwrite?: boolean }) =>
+      writing(
+        () => loadWorld(db, world, options),
+        () => [EVERYTHING],
+      ),
+    applyFeedEvents: (events: readonly FeedEvent[]) =>
+      writing(() => applyFeedEvents(db, events), dependenciesOf),
+    /** Counts placed bets on their matches (after the bets committed). */
+    countBets: (matchIds: readonly number[]) =>
+      writing(
+        () => countBets(db, matchIds),
+        () => (matchIds.length > 0 ? [BETS_COUNT] : []),
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The match half of a tick: upserts match records (version +1 only when the content changed) and moves
- * statuses of matches that came without a record. Both report status changes against the state before the tick.
+ * statuses of matches that came without a record. Both report status changes against the state before the tick,
+ * and which matches may have changed place in match lists (what the answer cache needs to know).
  */
 import type { EventStatus } from '@sportsbook/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -35,24 +36,49 @@ const MATCH_CONTENT = [
   'provider',
 ];
 
-/** Current statuses of `ids`, for telling status changes apart. */
-export async function statusesOf(tx: Tx, ids: number[]): Promise<Map<number, EventStatus>> {
-  const statuses = new Map<number, EventStatus>();
+/** What decides whether and where a match appears in a filtered, sorted list (match-filter.ts, match-order.ts). */
+export interface Placement {
+  status: EventStatus;
+  type: 'match' | 'outright';
+  tournamentId: number;
+  startTime: number;
+  hasVideo: boolean;
+}
+
+/** Current placements of `ids`, for telling status and list changes apart. */
+export async function placementsOf(tx: Tx, ids: number[]): Promise<Map<number, Placement>> {
+  const placements = new Map<number, Placement>();
   for (const part of chunk([...new Set(ids)], 5000)) {
     const rows = await tx
-      .select({ id: matches.id, status: matches.status })
+      .select({
+        id: matches.id,
+        status: matches.status,
+        type: matches.type,
+        tournamentId: matches.tournamentId,
+        startTime: matches.startTime,
+        hasVideo: matches.hasVideo,
+      })
       .from(matches)
       .where(inArray(matches.id, part));
-    for (const row of rows) statuses.set(row.id, row.status);
+    for (const { id, startTime, ...rest } of rows)
+      placements.set(id, { ...rest, startTime: startTime.getTime() });
   }
-  return statuses;
+  return placements;
 }
+
+/** True when `m` would sit elsewhere in some list than a match placed as `before`. */
+const movesInLists = (m: FeedMatch, before: Placement) =>
+  m.status !== before.status ||
+  m.type !== before.type ||
+  m.tournamentId !== before.tournamentId ||
+  m.startTime !== before.startTime ||
+  m.hasVideo !== before.hasVideo;
 
 /** Upserts match records, reporting changed rows, new matches and status changes. */
 export async function upsertMatches(
   tx: Tx,
   list: FeedMatch[],
-  before: Map<number, EventStatus>,
+  before: Map<number, Placement>,
   added: Set<number>,
   changes: CatalogueChanges,
 ): Promise<void> {
@@ -81,9 +107,10 @@ export async function upsertMatches(
     const match = byId.get(id);
     if (!match) continue;
     changes.matches.push({ match, version });
-    if (added.has(id) && !before.has(id)) changes.added.push(id);
-    if (before.has(id) && before.get(id) !== match.status)
-      changes.statuses.push({ matchId: id, status: match.status });
+    const was = before.get(id);
+    if (added.has(id) && !was) changes.added.push(id);
+    if (was && was.status !== match.status) changes.statuses.push({ matchId: id, status: match.status });
+    if (!was || movesInLists(match, was)) changes.repositioned.push(id);
   }
 }
 
@@ -91,16 +118,19 @@ export async function upsertMatches(
 export async function moveStatuses(
   tx: Tx,
   statuses: Map<number, EventStatus>,
-  before: Map<number, EventStatus>,
+  before: Map<number, Placement>,
   changes: CatalogueChanges,
 ): Promise<void> {
   const moves = [...statuses].filter(([id]) => before.has(id));
   changes.skipped += statuses.size - moves.length;
-  const changed = moves.filter(([id, status]) => before.get(id) !== status);
+  const changed = moves.filter(([id, status]) => before.get(id)?.status !== status);
   if (changed.length === 0) return;
   const columns = columnsOf(matches, { id: 0, status: 0 } as typeof matches.$inferInsert);
   const rows = changed.map(([id, status]) => ({ id, status }) as typeof matches.$inferInsert);
   await tx.execute(sql`update matches set status = r.status, version = matches.version + 1, updated_at = now()
     from ${recordset(columns, rows)} where matches.id = r.id`);
-  for (const [matchId, status] of changed) changes.statuses.push({ matchId, status });
+  for (const [matchId, status] of changed) {
+    changes.statuses.push({ matchId, status });
+    changes.repositioned.push(matchId);
+  }
 }

@@ -23,7 +23,8 @@ export function attachWebSocket(
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxFrameBytes ?? MAX_FRAME_BYTES,
-    // Compression costs CPU per socket and Centrifugo leaves it off by default too.
+    // Compression costs CPU per socket and Centrifugo leaves it off by default too. Required off: the hub writes
+    // its frames, pre-built once per publication, to the upgraded socket itself (outbox.ts).
     perMessageDeflate: false,
     // JSON only: a client asking for `centrifuge-protobuf` must not be told it got it.
     handleProtocols: () => false,
@@ -37,7 +38,7 @@ export function attachWebSocket(
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws));
+    wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, socket));
   };
   server.on('upgrade', onUpgrade);
   return () =>

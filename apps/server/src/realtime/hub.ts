@@ -1,8 +1,10 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Broker, Publication, Publisher, StreamPosition } from './broker.js';
 import { parseChannel } from './channels.js';
 import { disconnects, unsubscribeCodes } from './codes.js';
 import { encodePublicationPush } from './frame.js';
+import { FlushQueue, SharedMessage } from './outbox.js';
 import { Session, type SessionHost } from './session.js';
 import type { HubSettings, RealtimeLogger } from './settings.js';
 import type { TokenService } from './tokens.js';
@@ -36,6 +38,7 @@ interface ChannelEntry {
 export class Hub implements SessionHost {
   private readonly sessions = new Set<Session>();
   private readonly channels = new Map<string, ChannelEntry>();
+  readonly flushQueue = new FlushQueue();
   private published = 0;
   private delivered = 0;
   private closing: Promise<void> | null = null;
@@ -54,15 +57,15 @@ export class Hub implements SessionHost {
     });
   }
 
-  /** Takes over an upgraded socket. */
-  accept(socket: WebSocket): void {
+  /** Takes over an upgraded socket; `stream` is the connection `ws` wraps, which the session writes frames to. */
+  accept(socket: WebSocket, stream: Duplex): void {
     if (this.closing !== null) {
       // An 'error' event without a listener would crash the process.
       socket.on('error', () => {});
       socket.close(disconnects.shutdown().code, disconnects.shutdown().reason);
       return;
     }
-    this.sessions.add(new Session(socket, this));
+    this.sessions.add(new Session(socket, stream, this));
   }
 
   /** Publishes to a sportsbook channel; unknown names are refused so a typo fails at the publisher. */
@@ -145,9 +148,10 @@ export class Hub implements SessionHost {
   private fanOut(channel: string, publication: Publication): void {
     const entry = this.channels.get(channel);
     if (entry === undefined) return;
-    const push = encodePublicationPush(channel, publication.data, publication.offset);
-    // A copy: a session may leave the channel while being served (a hole in the offsets ends its subscription).
-    for (const session of [...entry.sessions]) session.deliver(channel, publication, push);
+    const push = new SharedMessage(encodePublicationPush(channel, publication.data, publication.offset));
+    // No copy of the set: a session may leave the channel while being served (a hole in the offsets ends its
+    // subscription), and a Set's iterator skips what was deleted; nobody joins synchronously (subscribe awaits).
+    for (const session of entry.sessions) session.deliver(channel, publication, push);
   }
 
   /** The broker may have lost publications: every subscriber resubscribes and recovers what it missed. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import type { Broker, Publication } from './broker.js';
 import { Disconnect, disconnects, unsubscribeCodes } from './codes.js';
@@ -6,7 +7,7 @@ import { dispatch } from './dispatch.js';
 import { ExpiryTimer } from './expiry-timer.js';
 import { decodeFrame, encodePublicationPush, encodeUnsubscribePush, PING } from './frame.js';
 import { Heartbeat } from './heartbeat.js';
-import { Outbox } from './outbox.js';
+import { type FlushQueue, type OutboundMessage, Outbox, type SharedMessage } from './outbox.js';
 import type { HubSettings, RealtimeLogger } from './settings.js';
 import type { TokenService } from './tokens.js';
 
@@ -16,6 +17,8 @@ export interface SessionHost {
   readonly tokens: TokenService;
   readonly broker: Broker;
   readonly log: RealtimeLogger;
+  /** Where the sessions' outboxes wait for the end of the turn. */
+  readonly flushQueue: FlushQueue;
   /** Registers the session on the channel; resolves once the broker delivers the channel's publications. */
   addSubscriber(channel: string, session: Session): Promise<void>;
   removeSubscriber(channel: string, session: Session): void;
@@ -59,10 +62,14 @@ export class Session {
 
   constructor(
     readonly socket: WebSocket,
+    /** The upgraded stream under `socket`, which frames are written to. */
+    stream: Duplex,
     readonly host: SessionHost,
   ) {
     const { settings } = host;
-    this.outbox = new Outbox(socket, settings.maxBufferedBytes, () => this.disconnect(disconnects.slow()));
+    this.outbox = new Outbox(socket, stream, host.flushQueue, settings.maxBufferedBytes, () =>
+      this.disconnect(disconnects.slow()),
+    );
     this.expiry = new ExpiryTimer(settings.expiredCloseDelayMs, () => this.disconnect(disconnects.expired()));
     this.heartbeat = new Heartbeat({
       intervalMs: settings.pingIntervalMs,
@@ -82,7 +89,7 @@ export class Session {
   }
 
   /** Queues one message (a reply or a push) for the next frame. */
-  send(message: string): void {
+  send(message: OutboundMessage): void {
     if (this.state !== 'closed') this.outbox.push(message);
   }
 
@@ -102,8 +109,8 @@ export class Session {
     setTimeout(() => this.socket.terminate(), 1000).unref();
   }
 
-  /** A live publication from the hub; buffered while the subscribe is in flight. */
-  deliver(channel: string, publication: Publication, push: string): void {
+  /** A live publication from the hub, its push shared by the channel's sessions; buffered while subscribing. */
+  deliver(channel: string, publication: Publication, push: SharedMessage): void {
     const subscription = this.subscriptions.get(channel);
     if (subscription === undefined) return;
     if (subscription.state === 'subscribing') subscription.buffer.push(publication);
@@ -114,7 +121,7 @@ export class Session {
    * Sends a publication unless the client has it already; a hole in the offsets (or a new epoch) means this
    * instance missed something, and the client is told to subscribe again, which recovers what is missing.
    */
-  forward(subscription: ChannelSubscription, publication: Publication, push?: string): void {
+  forward(subscription: ChannelSubscription, publication: Publication, push?: SharedMessage): void {
     if (publication.epoch === subscription.epoch && publication.offset <= subscription.offset) return;
     if (publication.epoch !== subscription.epoch || publication.offset !== subscription.offset + 1) {
       this.endSubscription(subscription.channel, unsubscribeCodes.insufficientState);

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -24,6 +25,8 @@ export type TokenFailure = { ok: false; reason: 'expired' | 'invalid' };
 /** Signs and verifies connection and subscription tokens with one shared secret. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** The secret imported once: given raw bytes, jose imports the key again on every sign and verify. */
+  private cryptoKey: Promise<webcrypto.CryptoKey> | null = null;
 
   constructor(
     secret: string,
@@ -74,13 +77,21 @@ export class TokenService {
     };
   }
 
-  private sign(claims: Record<string, string>): Promise<string> {
+  private async sign(claims: Record<string, string>): Promise<string> {
     const nowSeconds = Math.floor(this.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + this.ttlSeconds)
-      .sign(this.key);
+      .sign(await this.hmacKey());
+  }
+
+  private hmacKey(): Promise<webcrypto.CryptoKey> {
+    this.cryptoKey ??= webcrypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return this.cryptoKey;
   }
 
   private async verify(
@@ -89,7 +100,7 @@ export class TokenService {
     { ok: true; userId: string; expiresAt: number | null; claims: Record<string, unknown> } | TokenFailure
   > {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.hmacKey(), {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });

@@ -3,7 +3,8 @@
  * exact match -> alias -> base language -> default locale -> en. Pure, so the proxy, the init entry and
  * tests share one implementation.
  */
-import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES, type Locale } from '@sportsbook/contract';
+import type { Locale } from '@sportsbook/contract';
+import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES } from '@sportsbook/contract/values';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 

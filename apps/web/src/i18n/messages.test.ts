@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { loadMessages, type MessageTree, mergeMessages } from './messages';
+import { clientMessages, compileMessages, loadMessages, type MessageTree, mergeMessages } from './messages';
 
 const MESSAGES_DIR = path.join(__dirname, '../../messages');
 
@@ -46,5 +46,23 @@ describe('message files of the shell', () => {
       expect(readdirSync(path.join(MESSAGES_DIR, locale))).toEqual(
         expect.arrayContaining(namespaces.map((n) => `${n}.json`)),
       );
+  });
+});
+
+describe('clientMessages', () => {
+  it('leaves out the namespaces only server components read', () => {
+    const all = { common: { a: 'A' }, seo: { title: 'T' }, info: { x: 'X' }, betslip: { b: 'B' } };
+    expect(clientMessages(all)).toEqual({ common: { a: 'A' }, betslip: { b: 'B' } });
+    expect(all.seo).toEqual({ title: 'T' });
+  });
+});
+
+describe('compileMessages', () => {
+  it('compiles every text and keeps the tree', () => {
+    const compile = (m: string) => (m.includes('{') ? [m] : m);
+    expect(compileMessages({ a: 'A', n: { b: 'Hi {name}' } }, compile)).toEqual({
+      a: 'A',
+      n: { b: ['Hi {name}'] },
+    });
   });
 });

@@ -52,3 +52,36 @@ export async function loadMessages(locale: Locale, load: LoadNamespace): Promise
   );
   return Object.fromEntries(entries);
 }
+
+/** Namespaces only server components use: the client's provider is not sent them (see {@link clientMessages}). */
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['seo', 'info'];
+
+/** The messages client components can use: every namespace but the server-only ones. */
+export function clientMessages<T extends Record<string, unknown>>(messages: T): T {
+  const copy: Record<string, unknown> = { ...messages };
+  for (const namespace of SERVER_ONLY_NAMESPACES) delete copy[namespace];
+  return copy as T;
+}
+
+/** A message compiled by icu-minify (its plain strings stay strings). */
+export type CompiledTree = { [key: string]: unknown };
+
+/**
+ * Every message of `tree` compiled ahead (icu-minify's `compile`), so that neither the server nor the browser
+ * parses ICU syntax when a page renders: next.config.ts points use-intl at its formatter of compiled messages,
+ * which leaves the ICU parser (~7 KiB gzip) out of the browser's first load. Plain texts stay strings.
+ */
+export function compileMessages(tree: MessageTree, compile: (message: string) => unknown): CompiledTree {
+  const out: CompiledTree = {};
+  for (const [key, value] of Object.entries(tree))
+    out[key] = typeof value === 'string' ? plain(compile(value)) : compileMessages(value, compile);
+  return out;
+}
+
+/**
+ * A compiled message as plain arrays and objects: icu-minify builds its option maps without a prototype, which
+ * the server cannot hand to the client provider (React only serialises plain objects).
+ */
+function plain(value: unknown): unknown {
+  return typeof value === 'string' ? value : JSON.parse(JSON.stringify(value));
+}

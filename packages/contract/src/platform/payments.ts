@@ -7,9 +7,9 @@ import { paginated } from '../common/pagination';
 import { queryInt } from '../common/query';
 import { MoneySchema } from '../common/units';
 import { CurrencyCodeSchema } from './currencies';
+import { MAX_PAYMENT_AMOUNT } from './payment-values';
 
-/** Largest single deposit or withdrawal, in minor units (10 billion major units of a 2-digit currency). */
-export const MAX_PAYMENT_AMOUNT = 1_000_000_000_000;
+export { MAX_PAYMENT_AMOUNT };
 
 /** A deposit or withdrawal: a positive integer amount of minor units. */
 export const PaymentBodySchema = z

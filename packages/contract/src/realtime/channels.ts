@@ -1,5 +1,5 @@
 /** Realtime channel names (architecture: public:{locale} with br mapped to pt, match:{id}, $user:{id}). */
-import type { Locale } from '../common/locale';
+import type { Locale } from '../common/locale-values';
 
 /** The public channel of a locale: pt-BR publishes on public:pt. */
 export function publicChannel(locale: Locale): string {

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import { oddsUnits, selectionId, totalOddsUnits } from '@sportsbook/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { accounts, betSelections, bets, matches } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { accounts, betSelections, bets } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assertStakeAllowed } from '../../players/limits/enforce.js';
-import { type Queryable, type Tx, transfer } from '../../wallet/index.js';
+import { type Tx, transfer } from '../../wallet/index.js';
 import type { CatalogueView } from '../current-selections.js';
 import { randomCode } from '../random-code.js';
 import type { SelectionSnapshot } from '../view/bet-view.js';
@@ -64,17 +64,7 @@ export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who:
     quick: who.quick,
     deviceId: who.deviceId,
   });
-  await tx.insert(betSelections).values(
-    entry.selections.map((s) => ({
-      betId: id,
-      matchId: s.matchId,
-      marketId: s.marketId,
-      specifier: s.specifier,
-      outcomeId: s.outcomeId,
-      odds: Number(oddsUnits(s.odds)),
-      snapshot: snapshotOf(s, view),
-    })),
-  );
+  await tx.insert(betSelections).values(entry.selections.map((s) => selectionRowOf(id, s, view)));
   await withinLimits(tx, who.userId, entry.currency, bet.payload.stake.value);
   const balance = await debit(tx, who.userId, entry.currency, bet.payload.stake.value, id);
   const selections = entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds }));
@@ -117,7 +107,28 @@ async function debit(
   }
 }
 
-function snapshotOf(s: CheckedBet['entry']['selections'][number], view: CatalogueView): SelectionSnapshot {
+/** The stored row of one selection of bet `betId`: its identity, the odds taken and the snapshot. */
+export function selectionRowOf(
+  betId: string,
+  s: CheckedBet['entry']['selections'][number],
+  view: CatalogueView,
+): typeof betSelections.$inferInsert {
+  return {
+    betId,
+    matchId: s.matchId,
+    marketId: s.marketId,
+    specifier: s.specifier,
+    outcomeId: s.outcomeId,
+    odds: Number(oddsUnits(s.odds)),
+    snapshot: snapshotOf(s, view),
+  };
+}
+
+/** The names and start time of a selection at placement, for my bets. */
+export function snapshotOf(
+  s: CheckedBet['entry']['selections'][number],
+  view: CatalogueView,
+): SelectionSnapshot {
   const match = view.match(s.matchId);
   const market = view.market(s);
   return {
@@ -131,20 +142,4 @@ function snapshotOf(s: CheckedBet['entry']['selections'][number], view: Catalogu
     outcome: view.outcome(s)?.names ?? {},
     live: s.matchStatus === 'live',
   };
-}
-
-/**
- * Counts placed bets on their matches (`matches.bets_count`, a sort key). Done after the placing transaction
- * commits, not inside it: a popular match's row would otherwise serialise every bet on it until commit.
- */
-export async function countBets(db: Queryable, matchIds: readonly number[]): Promise<void> {
-  if (matchIds.length === 0) return;
-  const counts = new Map<number, number>();
-  for (const id of matchIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  // Sorted, so two updates of the same matches lock their rows in one order.
-  for (const [id, n] of [...counts].sort(([a], [b]) => a - b))
-    await db
-      .update(matches)
-      .set({ betsCount: sql`${matches.betsCount} + ${n}` })
-      .where(eq(matches.id, id));
 }

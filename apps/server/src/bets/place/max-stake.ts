@@ -13,7 +13,7 @@ import {
   type TicketEntry,
 } from '@sportsbook/domain';
 import type { Db } from '../../db/client.js';
-import { loadCatalogueView } from '../current-selections.js';
+import { loadCatalogueView, selectionRefsOf } from '../current-selections.js';
 import { stakeLimits } from '../demo-rates.js';
 import type { Pricing } from '../pricing.js';
 import { quoteCustomBet } from './quote-custom-bet.js';
@@ -32,14 +32,7 @@ function perLineWithinCap(entry: TicketEntry): number {
 
 /** The max stake of each bet of `request`, in order. */
 export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<Money[]> {
-  const refs = request.bets.flatMap((b) =>
-    b.selections.map((s) => ({
-      matchId: s.match_id,
-      marketId: s.market_id,
-      specifier: s.specifier,
-      outcomeId: s.outcome_id,
-    })),
-  );
+  const refs = selectionRefsOf(request);
   const view = await loadCatalogueView(db, refs);
   return request.bets.map((bet) => {
     const system = systemTypeOf(bet);

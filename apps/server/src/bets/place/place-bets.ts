@@ -1,17 +1,31 @@
 /**
- * POST /bets in one transaction: claim the Idempotency-Key, check every bet against today's catalogue, then book
- * them (bet rows, selections, stake debits) and store the answer with the key. Any refusal rolls it all back,
- * the key included, so a corrected retry with the same key is a new request.
+ * POST /bets. First the short way (place-at-once.ts: one read, one booking statement), which covers the usual
+ * request; whatever it does not cover comes here, to one transaction: claim the Idempotency-Key, read the
+ * player's odds-change setting and today's catalogue around the selections (one statement), check every bet
+ * against it, then book them (bet rows, selections, stake debits with the stake limits checked under the
+ * account's lock) and store the answer with the key. Any refusal rolls it all back, the key included, so a
+ * corrected retry with the same key is a new request.
  */
 import type { PlacedBetResponse } from '@sportsbook/contract';
-import type { PlaceBetsRequest } from '@sportsbook/domain';
+import type { OddsAcceptance, PlaceBetsRequest } from '@sportsbook/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../catalogue/batches.js';
 import type { Db } from '../../db/client.js';
-import { loadCatalogueView } from '../current-selections.js';
-import { oddsAcceptanceOf } from '../preferences/player-settings.js';
+import type { Tx } from '../../wallet/index.js';
+import {
+  type CatalogueView,
+  type CatalogueViewRow,
+  catalogueViewColumns,
+  catalogueViewOf,
+  type SelectionRef,
+  selectionRefsOf,
+} from '../current-selections.js';
+import { oddsAcceptanceFrom } from '../preferences/player-settings.js';
 import type { Pricing } from '../pricing.js';
 import { bookBet } from './book-bet.js';
 import { checkBets } from './check-bets.js';
-import { claimKey, requestHash, storeAnswer } from './idempotency.js';
+import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency.js';
+import { placeAtOnce } from './place-at-once.js';
 import { PlaceError, placeErrorBody } from './place-error.js';
 import { betTypeOf } from './ticket-entry.js';
 
@@ -43,22 +57,16 @@ export async function placeBets(
   request: PlaceBetsRequest,
   key: string,
 ): Promise<PlaceResult> {
-  const id = { userId: player.id, scope: SCOPE, key };
+  const id: IdempotencyScope = { userId: player.id, scope: SCOPE, key };
   const hash = requestHash(request);
+  const quick = await placeAtOnce(db, pricing, player, request, id, hash);
+  if (quick) return quick;
   return db.transaction(async (tx) => {
     const stored = await claimKey(tx, id, hash);
     if (stored !== null)
       return { placed: stored as PlacedBetResponse[], replayed: true, balance: null, matchIds: [] };
-    const mode = await oddsAcceptanceOf(tx, player.id);
-    const refs = request.bets.flatMap((b) =>
-      b.selections.map((s) => ({
-        matchId: s.match_id,
-        marketId: s.market_id,
-        specifier: s.specifier,
-        outcomeId: s.outcome_id,
-      })),
-    );
-    const view = await loadCatalogueView(tx, refs);
+    const refs = selectionRefsOf(request);
+    const { mode, view } = await readForPlacing(tx, player, refs);
     const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing });
     if (!checked.ok) {
       const allSingles = request.bets.every((b) => betTypeOf(b) === 'single');
@@ -81,4 +89,19 @@ export async function placeBets(
     const matchIds = checked.bets.flatMap((b) => [...new Set(b.entry.selections.map((s) => s.matchId))]);
     return { placed, replayed: false, balance, matchIds };
   });
+}
+
+/** The player's odds-change setting and the catalogue around the selections, in one statement. */
+async function readForPlacing(
+  tx: Tx,
+  player: Bettor,
+  refs: readonly SelectionRef[],
+): Promise<{ mode: OddsAcceptance; view: CatalogueView }> {
+  const [row] = rowsOf<CatalogueViewRow & { mode: string | null }>(
+    await tx.execute(sql`select
+      (select auto_accept_odds_change from settings where user_id = ${player.id}) as mode,
+      ${catalogueViewColumns(refs)}`),
+  );
+  if (!row) throw new Error('the placing read returned no row');
+  return { mode: oddsAcceptanceFrom(row.mode), view: catalogueViewOf(row) };
 }

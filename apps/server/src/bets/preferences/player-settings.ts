@@ -21,10 +21,13 @@ async function rowOf(db: Queryable, userId: string): Promise<Row | undefined> {
   return row;
 }
 
+/** The odds-change acceptance a stored value means: the value, or the site default when unset or unknown. */
+export const oddsAcceptanceFrom = (stored: string | null | undefined): OddsAcceptance =>
+  isMode(stored) ? stored : DEFAULT_SETTINGS.auto_accept_odds_change;
+
 /** The player's odds-change acceptance, or the site default. */
 export async function oddsAcceptanceOf(db: Queryable, userId: string): Promise<OddsAcceptance> {
-  const mode = (await rowOf(db, userId))?.autoAcceptOddsChange;
-  return isMode(mode) ? mode : DEFAULT_SETTINGS.auto_accept_odds_change;
+  return oddsAcceptanceFrom((await rowOf(db, userId))?.autoAcceptOddsChange);
 }
 
 /** `site` (GET /settings' defaults) with the player's own values over it. */

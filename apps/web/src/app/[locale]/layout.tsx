@@ -10,6 +10,7 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import { AppProviders } from '@/features/shell/app-providers';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
 import { languageTagOf } from '@/i18n/locales';
+import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
@@ -52,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body data-locale={locale}>
         <IntlClientProvider
           locale={locale}
-          messages={messages}
+          messages={clientMessages(messages)}
           timeZone={timeZone}
           bettorTimeZone={bettorTimeZone}
         >

@@ -1,5 +1,5 @@
 /** Buttons. `asChild` renders the styles on the child (e.g. a Link) instead of a <button>. */
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
 

@@ -3,7 +3,7 @@
  * Modal dialogs and sheets on radix Dialog: focus trapped and restored, Escape and overlay click close, the
  * title names the dialog for screen readers. A sheet is the same dialog sliding from an edge (mobile menus).
  */
-import { Dialog as Radix } from 'radix-ui';
+import * as Radix from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 import { IconButton } from './button';
 import styles from './dialog.module.css';

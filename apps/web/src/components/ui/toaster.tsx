@@ -3,7 +3,7 @@
  * Renders the current alert (see alerts.ts) with radix Toast: bottom centre, closes after 5000 ms, on a click
  * anywhere on it, on the close button, on Escape (F8 focuses the region), or when swiped down.
  */
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { ALERT_DURATION_MS, type Alert, dismissAlert, useAlertStore } from './alerts';
 import { CloseIcon } from './icons';
 import styles from './toaster.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerKeys } from '@/lib/queries/player';
-import { applyBalanceChanged } from './account-listeners';
+import { applyBalanceChanged } from './balance-updates';
 import { testQueryClient } from './test-support';
 
 const accounts = {

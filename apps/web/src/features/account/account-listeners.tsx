@@ -1,47 +1,33 @@
 'use client';
 /**
- * The account feature's app-wide parts, mounted once by AppProviders: the auth and deposit dialogs, the URL
- * opener, the 401 hook, the private channel (live balance) and what follows a change of player (fresh realtime
- * connection, their own settings and odds format).
+ * The account feature's app-wide parts, mounted once by AppProviders: the auth and deposit dialogs (loaded when
+ * they first open, account-dialogs.tsx), the URL opener, the 401 hook, the private channel (live balance,
+ * balance-updates.ts) and what follows a change of player (fresh realtime connection, their own settings and
+ * odds format).
  */
-import {
-  type AccountsResponse,
-  BalanceChangedEventSchema,
-  type SettingsResponse,
-  type User,
-} from '@sportsbook/contract';
+import type { SettingsResponse, User } from '@sportsbook/contract';
+import { userChannel } from '@sportsbook/contract/values';
 import { parseOddsFormat } from '@sportsbook/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { Suspense, useEffect, useRef } from 'react';
 import { setUnauthorizedHook } from '@/lib/api';
+import { lazyCall } from '@/lib/lazy-call';
 import { setOddsFormat } from '@/lib/odds-format';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerKeys } from '@/lib/queries/player';
 import { reconnectRealtime, useSubscription } from '@/lib/realtime/connection';
-import { AuthDialog } from './auth-dialog';
-import { DepositDialog } from './deposit-dialog';
+import { AccountDialogs } from './account-dialogs';
 import { useSession } from './session';
 import { handleUnauthorized, refreshPlayerSettings } from './session-actions';
 import { useUrlAuthModal } from './use-url-auth-modal';
 
-/** Applies a `balance_changed` publication to the cached accounts; false for any other publication. */
-export function applyBalanceChanged(queryClient: QueryClient, publication: unknown): boolean {
-  const event = BalanceChangedEventSchema.safeParse(publication);
-  if (!event.success) return false;
-  const { currency, balance, subunits } = event.data.data;
-  queryClient.setQueryData<AccountsResponse>(playerKeys.accounts(), (accounts) => {
-    if (!accounts) return accounts;
-    const known = accounts.data.some((a) => a.currency === currency);
-    return {
-      ...accounts,
-      data: known
-        ? accounts.data.map((a) => (a.currency === currency ? { ...a, balance, subunits } : a))
-        : [...accounts.data, { currency, balance, subunits, active: false }],
-    };
-  });
-  return true;
-}
+/** balance-updates.ts (with the contract's schemas) loads with the first publication on the channel. */
+const applyBalance = lazyCall<[QueryClient, unknown]>(() =>
+  import('./balance-updates').then((m) => (client, publication) => {
+    m.applyBalanceChanged(client, publication);
+  }),
+);
 
 /**
  * After a change of player (sign-in, sign-out, another account), not on the first answer of the page: a new
@@ -88,14 +74,11 @@ export function AccountListeners() {
   const playerId =
     status === 'logged_in' ? (player?.id ?? null) : status === 'not_logged_in' ? null : undefined;
   usePlayerChange(playerId);
-  useSubscription(player ? `$user:${player.id}` : null, (data) => {
-    applyBalanceChanged(queryClient, data);
-  });
+  useSubscription(player ? userChannel(player.id) : null, (data) => applyBalance(queryClient, data));
 
   return (
     <>
-      <AuthDialog />
-      <DepositDialog />
+      <AccountDialogs />
       {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
       <Suspense fallback={null}>
         <UrlAuthModal />

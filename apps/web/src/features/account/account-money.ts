@@ -2,8 +2,10 @@
  * Money of the player's accounts: the contract's currency table where it knows the code, else a currency built
  * from the account's own subunits. Amounts stay integer minor units; only the domain formats and parses them.
  */
-import { currencyOf, MAX_PAYMENT_AMOUNT } from '@sportsbook/contract';
-import { type Currency, formatMoney, money, parseMoneyInput } from '@sportsbook/domain';
+
+import { currencyOf, MAX_PAYMENT_AMOUNT } from '@sportsbook/contract/values';
+import { type Currency, money, parseMoneyInput } from '@sportsbook/domain';
+import { moneyText } from '@/lib/money-text';
 
 /** The currency of an account. */
 export function accountCurrency(code: string, subunits: number): Currency {
@@ -16,7 +18,7 @@ export function formatBalance(
   account: { currency: string; subunits: number },
   locale: string,
 ) {
-  return formatMoney(money(amount), accountCurrency(account.currency, account.subunits), { locale });
+  return moneyText(money(amount), accountCurrency(account.currency, account.subunits), locale);
 }
 
 /** The deposit field read as minor units, or the message key (`account.validation`) saying what is wrong. */

@@ -3,7 +3,8 @@
  * CURRENCY_CODES), but each failed check names a message key of `account.validation`, so the field shows a
  * translated sentence instead of zod's English. auth-schemas.test.ts keeps both in step.
  */
-import { CURRENCY_CODES, NewPasswordSchema } from '@sportsbook/contract';
+import { NewPasswordSchema } from '@sportsbook/contract';
+import { CURRENCY_CODES } from '@sportsbook/contract/values';
 import { z } from 'zod';
 
 /** Password length limits of the contract (8 to 128). */

@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { create } from 'zustand';
 import { showAlert } from '@/components/ui/alerts';
 import { Dialog } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api';
@@ -17,15 +16,10 @@ import { playerKeys } from '@/lib/queries/player';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
+import { closeDepositDialog, useDepositDialog } from './deposit-store';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
 import { useSession } from './session';
-
-const useDepositDialog = create<{ open: boolean }>(() => ({ open: false }));
-
-/** Opens the deposit dialog (the header's Deposit action; other features may offer it too). */
-export const openDepositDialog = () => useDepositDialog.setState({ open: true });
-const closeDepositDialog = () => useDepositDialog.setState({ open: false });
 
 export function DepositDialog() {
   const t = useTranslations('account');

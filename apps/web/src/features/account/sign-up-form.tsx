@@ -4,7 +4,8 @@
  * is signed in at once; the server mails a confirmation link.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCY_CODES, type User } from '@sportsbook/contract';
+import type { User } from '@sportsbook/contract';
+import { CURRENCY_CODES } from '@sportsbook/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';

@@ -1,8 +1,8 @@
 import type { Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { BetSlip } from './bet-slip';
+import { BetSlip, preloadSlipViews } from './bet-slip';
 import {
   changeStake,
   configureSlipHost,
@@ -23,6 +23,9 @@ const updateSettings = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => updateSettings }));
 
 let client = slipQueryClient();
+
+// The form and the success view load on first use in the app; loaded here, a pick shows in the same render.
+beforeAll(() => preloadSlipViews());
 
 beforeEach(() => {
   resetSlipStore();

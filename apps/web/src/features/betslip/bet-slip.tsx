@@ -1,27 +1,37 @@
 'use client';
 /**
- * The BET_SLIP tab: the quick-bet switch, then the slip as one form (selections, bet type, stakes, totals, the
- * place button; Enter in a stake field places), or the success view after placing, or what an empty slip says.
+ * The BET_SLIP tab: the quick-bet switch, then the slip as one form (slip-form.tsx: selections, bet type, stakes,
+ * totals, the place button; Enter in a stake field places), or the success view after placing (slip-success.tsx),
+ * or what an empty slip says.
  * Every control dispatches a domain event through the store; nothing here decides a rule.
  */
 import type { Money } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Suspense, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/ui/icons';
+import { lazyComponent, useIdlePreload } from '@/components/ui/lazy';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/account/session';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import styles from './bet-slip.module.css';
-import { BetTypeSwitch } from './bet-type-switch';
 import { QuickBetSettings } from './quick-bet';
-import { SlipBet } from './slip-bet';
-import { SlipFooter } from './slip-footer';
-import { clearSlip, placeBets, useSlipStore } from './slip-store';
-import { SlipSuccess } from './slip-success';
+import type { SlipFormProps } from './slip-form';
+import { useSlipStore } from './slip-store';
+import type { SlipSuccessProps } from './slip-success';
 import { useSlipTexts } from './use-slip-texts';
+
+// The form of a slip with selections and the success view load when the browser is idle after the page (or when
+// first shown, if sooner): an empty slip, what every page starts with, needs neither.
+const SlipForm = lazyComponent<SlipFormProps>(() => import('./slip-form').then((m) => m.SlipForm));
+const SlipSuccess = lazyComponent<SlipSuccessProps>(() =>
+  import('./slip-success').then((m) => m.SlipSuccess),
+);
+
+/** Loads the slip's form and success view ahead of the first pick (tests, idle time). */
+export const preloadSlipViews = (): Promise<unknown> =>
+  Promise.all([SlipForm.preload(), SlipSuccess.preload()]);
 
 const NO_PRESETS: readonly Money[] = [];
 
@@ -39,7 +49,9 @@ function SlipNotice() {
 
 export function BetSlip() {
   const t = useTranslations('betslip');
+  const loading = useTranslations('common.status')('loading');
   const locale = useLocale();
+  useIdlePreload(preloadSlipViews);
   const ticket = useSlipStore((s) => s.ticket);
   const loadingShared = useSlipStore((s) => s.loadingShared);
   const { isLoggedIn } = useSession();
@@ -52,11 +64,14 @@ export function BetSlip() {
     setJustPlaced(seenState === 'processing' && ticket.ticketState === 'success');
   }
 
-  if (ticket.ticketState === 'success') return <SlipSuccess focusOnShow={justPlaced} />;
+  if (ticket.ticketState === 'success')
+    return (
+      <Suspense fallback={<Spinner label={loading} />}>
+        <SlipSuccess focusOnShow={justPlaced} />
+      </Suspense>
+    );
 
   const count = ticket.selectedOutcomeIds.length;
-  const processing = ticket.ticketState === 'processing';
-  const compact = ticket.bets.length > 1;
 
   return (
     <div className={styles.slip}>
@@ -66,49 +81,9 @@ export function BetSlip() {
       {count === 0 ? (
         <EmptyState icon={<TicketIcon />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <form
-          className={styles.form}
-          aria-label={t('title')}
-          aria-busy={ticket.isRestoring || processing || undefined}
-          onSubmit={(e) => {
-            e.preventDefault();
-            placeBets();
-          }}
-          noValidate
-        >
-          <div className={styles.slipHeader}>
-            <span className={styles.count}>{t('count', { count })}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={clearSlip}
-              disabled={processing}
-              data-testid="slip-clear"
-            >
-              {t('clearAll')}
-            </Button>
-          </div>
-          {ticket.isRestoring && (
-            <p className={styles.hint} role="status">
-              {t('restoring')}
-            </p>
-          )}
-          <BetTypeSwitch ticket={ticket} disabled={processing} />
-          <div className={styles.bets}>
-            {ticket.bets.map((bet, index) => (
-              <SlipBet
-                // Bets have no id of their own; a single is its selection, a merged bet its first one.
-                key={`${bet.betType}:${bet.selections[0]?.id ?? index}`}
-                bet={bet}
-                index={index}
-                presets={presets}
-                compact={compact}
-                disabled={processing}
-              />
-            ))}
-          </div>
-          <SlipFooter ticket={ticket} isLoggedIn={isLoggedIn} />
-        </form>
+        <Suspense fallback={<Spinner label={loading} />}>
+          <SlipForm ticket={ticket} presets={presets} isLoggedIn={isLoggedIn} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { QuickBetDialog, QuickBetSettings } from './quick-bet';
 import { buildSelection } from './selection-source';
 import { CustomBetTicketModal } from './slip-modals';
@@ -17,6 +18,9 @@ import { json, marketsOf, matches, pick, renderSlip, slipQueryClient, stubApi } 
 vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
 
 const state = () => useSlipStore.getState();
+
+// Radix Dialog loads on first use in the app; loaded here, the dialogs open in the render that opens them.
+beforeAll(() => preloadDialog());
 let client = slipQueryClient();
 
 beforeEach(() => {

@@ -15,7 +15,7 @@ import {
 } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
@@ -158,15 +158,17 @@ function QuickBetBody({ selection }: { selection: TicketSelection }) {
 export function QuickBetDialog() {
   const t = useTranslations('betslip.quickBet');
   const close = useTranslations('common.actions')('close');
+  const loading = useTranslations('common.status')('loading');
   const target = useSlipStore((s) => s.quickBetTarget);
   return (
-    <Dialog
+    <LazyDialog
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) closeQuickBet();
       }}
       title={t('dialogTitle')}
       closeLabel={close}
+      loadingLabel={loading}
       size="small"
     >
       {target && (
@@ -175,6 +177,6 @@ export function QuickBetDialog() {
           <QuickBetBody selection={target} />
         </div>
       )}
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -22,8 +22,7 @@ import {
 } from '@sportsbook/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api';
-import { catalogueQueries } from '@/lib/queries/catalogue';
-import { resource } from '@/lib/realtime/catalogue-rows';
+import { catalogueQueries, resource } from '@/lib/queries/catalogue';
 import type { OddsPick } from '../odds/odds-button';
 
 /** Query key of the bet builder's markets of a match (GET /api/v3/bets/custom/markets/:id). */

@@ -8,7 +8,7 @@ import type { TicketEntry } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './bet-slip.module.css';
 import { createShareCode, shareLink } from './shared-bets';
@@ -18,6 +18,7 @@ type Status = { kind: 'idle' } | { kind: 'creating' } | { kind: 'ready'; link: s
 export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; label?: string }) {
   const t = useTranslations('betslip.share');
   const close = useTranslations('common.actions')('close');
+  const loading = useTranslations('common.status')('loading');
   const locale = useLocale();
   const fieldId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -60,7 +61,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
           {t('error')}
         </p>
       )}
-      <Dialog
+      <LazyDialog
         open={status.kind === 'ready'}
         onOpenChange={(open) => {
           if (!open) setStatus({ kind: 'idle' });
@@ -68,6 +69,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
         title={t('title')}
         description={t('description')}
         closeLabel={close}
+        loadingLabel={loading}
         size="small"
       >
         {status.kind === 'ready' && (
@@ -89,7 +91,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
             </p>
           </div>
         )}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

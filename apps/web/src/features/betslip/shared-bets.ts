@@ -3,13 +3,8 @@
  * shared bet back into slip bets needs the words of every selection, so the matches and markets are fetched;
  * a selection whose match or market is gone is left out, and a bet left without selections is dropped.
  */
-import {
-  type CustomOddsResponse,
-  currencyOf,
-  type Market,
-  type Match,
-  type SharedBet,
-} from '@sportsbook/contract';
+import type { CustomOddsResponse, Market, Match, SharedBet } from '@sportsbook/contract';
+import { currencyOf } from '@sportsbook/contract/values';
 import {
   type DecimalOdds,
   newBet,

@@ -63,7 +63,10 @@ describe('SlipController', () => {
     expect(state().ticket.selectedOutcomeIds).toEqual(['1/1//1']);
     expect(state().ticket.config).toMatchObject({ oddsAcceptance: 'higher', currency: 'BRL' });
     await waitFor(() => expect(state().ticket.isRestoring).toBe(false));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.bets) ?? '[]')[0].currency).toBe('BRL');
+    // Storage follows when the browser is idle.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.bets) ?? '[]')[0].currency).toBe('BRL'),
+    );
   });
 
   it('applies a shared bet code from the URL and removes it', async () => {

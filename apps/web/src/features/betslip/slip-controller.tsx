@@ -10,13 +10,8 @@
  * - a shared bet link (`?betCode=`): its bets into the slip, then the parameter leaves the URL;
  * - a route change closes the panel (not when embedded in a host page).
  */
-import {
-  BetEventSchema,
-  type CatalogueEvent,
-  matchChannel,
-  type SettingsResponse,
-  userChannel,
-} from '@sportsbook/contract';
+import type { CatalogueEvent, SettingsResponse } from '@sportsbook/contract';
+import { matchChannel, userChannel } from '@sportsbook/contract/values';
 import { type Money, type Provider, shouldUseShareCode } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -25,9 +20,9 @@ import { showAlert } from '@/components/ui/alerts';
 import { useSession } from '@/features/account/session';
 import { usePathname } from '@/i18n/navigation';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
-import { parseCatalogueEvent } from '@/lib/realtime/patch-catalogue';
 import { BET_CODE_PARAM } from './shared-bets';
 import { slipEventsOf } from './slip-feed';
 import {
@@ -41,9 +36,16 @@ import {
   syncBalance,
   syncCurrency,
   syncTicketConfig,
-  updateBetStatus,
   useSlipStore,
 } from './slip-store';
+
+// The slip's publications are parsed with the contract's schemas, loaded with the first one (slip-realtime.ts).
+const applyMatchPublication = lazyCall<[unknown]>(() =>
+  import('./slip-realtime').then((m) => m.applyMatchPublication),
+);
+const applyBetPublication = lazyCall<[unknown]>(() =>
+  import('./slip-realtime').then((m) => m.applyBetPublication),
+);
 
 /** True for an error that means "no answer from the server" (offline, DNS, a dropped connection). */
 function isNetworkFailure(error: unknown): boolean {
@@ -55,11 +57,7 @@ function isNetworkFailure(error: unknown): boolean {
 function MatchFeed({ matchId }: { matchId: number }) {
   useSubscription(
     matchChannel(matchId),
-    (data) => {
-      const event = parseCatalogueEvent(data);
-      if (!event) return;
-      for (const e of slipEventsOf(event, useSlipStore.getState().ticket.bets)) dispatch(e);
-    },
+    (data) => applyMatchPublication(data),
     () => void refreshMatches([matchId], false),
   );
   return null;
@@ -143,11 +141,9 @@ export function SlipController() {
     if (balance !== undefined) syncBalance(balance as Money);
   }, [balance]);
 
-  useSubscription(session.player ? userChannel(session.player.id) : null, (data) => {
-    const parsed = BetEventSchema.safeParse(data);
-    if (parsed.success && parsed.data.type === 'bet_changed')
-      updateBetStatus(parsed.data.data.id, parsed.data.data.status);
-  });
+  useSubscription(session.player ? userChannel(session.player.id) : null, (data) =>
+    applyBetPublication(data),
+  );
 
   // A shared bet link, on load and after each navigation (a link can be followed inside the app too). It waits
   // for the session: the server converts the stakes into a signed-in reader's currency, and the slip must be in

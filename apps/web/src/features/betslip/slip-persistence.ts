@@ -1,24 +1,39 @@
 /**
  * The slip in session storage (spec core-betting §4 "Persistence": bets, the bet-slip toggle, the ticket state
  * and the quick bet live for the browser session). What is read back is untrusted: every item is checked with a
- * schema, and an item that fails is removed and ignored, so a corrupt or outdated entry never breaks the page.
+ * schema (readers of lib/read-json.ts), and an item that fails is removed and ignored, so a corrupt or outdated
+ * entry never breaks the page.
  *
  * Bonuses are not kept: they belong to the player's current offers and are chosen again when loaded.
  */
-import { DecimalOddsSchema, MoneySchema, ProviderSchema } from '@sportsbook/contract';
 import {
   BET_STATES,
   BET_TYPES,
   MAX_SELECTIONS,
+  type Money,
   newBet,
   type PlacedBet,
+  PROVIDERS,
   type QuickBetState,
   type SlipPanelState,
   selectionId,
   type TicketEntry,
   type TicketStateName,
 } from '@sportsbook/domain';
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  decimalOdds,
+  INVALID,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  type Reader,
+  type ReadType,
+  refine,
+  string,
+} from '@/lib/read-json';
 
 /** Session storage keys, one per item the spec lists. */
 export const STORAGE_KEYS = {
@@ -28,78 +43,89 @@ export const STORAGE_KEYS = {
   quickBet: 'sb.betslip.quick-bet',
 } as const;
 
-const SelectionSchema = z
-  .object({
-    id: z.string(),
-    matchId: z.number().int().positive(),
-    matchUrnId: z.string(),
-    matchSlug: z.string(),
-    marketId: z.number().int().positive(),
-    marketName: z.string(),
-    specifier: z.string(),
-    outcomeId: z.string().min(1),
-    outcomeName: z.string(),
-    odds: DecimalOddsSchema,
-    acceptedOdds: DecimalOddsSchema,
-    initialOdds: DecimalOddsSchema,
-    provider: ProviderSchema,
-    type: z.enum(['match', 'outright']),
-    matchStatus: z.enum(['prematch', 'live', 'others']),
-    nameA: z.string(),
-    nameB: z.string(),
-    sportKey: z.string(),
-    categoryName: z.string(),
-    marketGroup: z.string(),
-    active: z.boolean(),
-    isSuspended: z.boolean(),
-    isChanged: z.boolean(),
-    isNotAvailable: z.boolean(),
-  })
-  .refine((s) => s.id === selectionId(s), 'the id must be the selection identity');
+// The contract's unit schemas (common/units.ts), read without zod: this module is in the first load of every
+// page. slip-persistence.test.ts checks these readers against the same shapes written in zod.
+const odds = decimalOdds;
+const stake = integer((n) => n >= 0) as Reader<Money>;
+const positive = integer((n) => n > 0);
 
-const SystemTypeSchema = z.object({
-  totalCount: z.number().int().min(1),
-  winCount: z.number().int().min(1),
+const readSelection = refine(
+  object({
+    id: string(),
+    matchId: positive,
+    matchUrnId: string(),
+    matchSlug: string(),
+    marketId: positive,
+    marketName: string(),
+    specifier: string(),
+    outcomeId: string(1),
+    outcomeName: string(),
+    odds,
+    acceptedOdds: odds,
+    initialOdds: odds,
+    provider: oneOf(PROVIDERS),
+    type: oneOf(['match', 'outright'] as const),
+    matchStatus: oneOf(['prematch', 'live', 'others'] as const),
+    nameA: string(),
+    nameB: string(),
+    sportKey: string(),
+    categoryName: string(),
+    marketGroup: string(),
+    active: boolean,
+    isSuspended: boolean,
+    isChanged: boolean,
+    isNotAvailable: boolean,
+  }),
+  // The id must be the selection identity.
+  (s) => s.id === selectionId(s),
+);
+
+const entryShape = {
+  stake,
+  currency: string(1),
+  subunits: positive,
+  betType: oneOf(BET_TYPES),
+  customOdds: nullable(odds),
+  selections: array(readSelection, 1, MAX_SELECTIONS),
+  stakeSource: nullable(oneOf(['user', 'preset', 'potential_win', 'sharing', 'freebet'] as const)),
+  systemType: nullable(object({ totalCount: integer((n) => n >= 1), winCount: integer((n) => n >= 1) })),
+};
+const readEntry = object(entryShape);
+type StoredEntry = ReadType<typeof readEntry>;
+
+const readBets = array(readEntry, 0, MAX_SELECTIONS);
+
+const readPanel = object({ isOpen: boolean, tab: oneOf(['BET_SLIP', 'MY_BETS'] as const) });
+
+const readQuickBet = object({
+  isEnabled: boolean,
+  stake,
+  currency: string(1),
+  subunits: positive,
+  isApproved: boolean,
 });
 
-const EntrySchema = z.object({
-  stake: MoneySchema.refine((v) => v >= 0),
-  currency: z.string().min(1),
-  subunits: z.number().int().positive(),
-  betType: z.enum(BET_TYPES),
-  customOdds: DecimalOddsSchema.nullable(),
-  selections: z.array(SelectionSchema).min(1).max(MAX_SELECTIONS),
-  stakeSource: z.enum(['user', 'preset', 'potential_win', 'sharing', 'freebet']).nullable(),
-  systemType: SystemTypeSchema.nullable(),
+const readPlacedBet = object({
+  betId: string(),
+  status: oneOf(BET_STATES),
+  isVip: boolean,
+  selections: array(object({ id: string(), odds })),
 });
 
-const BetsSchema = z.array(EntrySchema).max(MAX_SELECTIONS);
-
-const PanelSchema = z.object({ isOpen: z.boolean(), tab: z.enum(['BET_SLIP', 'MY_BETS']) });
-
-const QuickBetSchema = z.object({
-  isEnabled: z.boolean(),
-  stake: MoneySchema.refine((v) => v >= 0),
-  currency: z.string().min(1),
-  subunits: z.number().int().positive(),
-  isApproved: z.boolean(),
-});
-
-const PlacedBetSchema = z.object({
-  betId: z.string(),
-  status: z.enum(BET_STATES),
-  isVip: z.boolean(),
-  selections: z.array(z.object({ id: z.string(), odds: DecimalOddsSchema })),
-});
-
-const TicketStateSchema = z.object({
-  ticketState: z.enum(['initial', 'odds_changed', 'processing', 'success', 'error']),
+const readTicketState = object({
+  ticketState: oneOf(['initial', 'odds_changed', 'processing', 'success', 'error'] as const),
   /** The success view survives a reload: what was placed, with the bets as they were. */
-  receipt: z.array(
-    EntrySchema.extend({ betId: z.string().nullable(), status: z.enum(BET_STATES).nullable() }),
-  ),
-  placedBets: z.array(PlacedBetSchema),
+  receipt: array(object({ ...entryShape, betId: nullable(string()), status: nullable(oneOf(BET_STATES)) })),
+  placedBets: array(readPlacedBet),
 });
+
+/** The reader of each stored item, by the item's key in {@link STORAGE_KEYS} (for tests). */
+export const STORED_ITEM_READERS = {
+  bets: readBets,
+  toggle: readPanel,
+  quickBet: readQuickBet,
+  ticketState: readTicketState,
+} as const;
 
 /** The slip's stored items; null for an item that is missing or was dropped as invalid. */
 export interface StoredSlip {
@@ -110,7 +136,7 @@ export interface StoredSlip {
 }
 
 /** A stored entry back as a full ticket entry (bonus fields empty). */
-function toEntry(e: z.infer<typeof EntrySchema>, extra: Partial<TicketEntry> = {}): TicketEntry {
+function toEntry(e: StoredEntry, extra: Partial<TicketEntry> = {}): TicketEntry {
   return { ...newBet(e, e.selections), ...e, ...extra };
 }
 
@@ -137,12 +163,12 @@ function storage(): Storage | null {
   }
 }
 
-function readItem<T extends z.ZodType>(store: Storage, key: string, schema: T): z.infer<T> | null {
+function readItem<T>(store: Storage, key: string, read: Reader<T>): T | null {
   const raw = store.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const value = read(JSON.parse(raw));
+    if (value !== INVALID) return value;
   } catch {
     // Not JSON: dropped below like any other invalid item.
   }
@@ -154,12 +180,12 @@ function readItem<T extends z.ZodType>(store: Storage, key: string, schema: T): 
 export function loadStoredSlip(): StoredSlip {
   const store = storage();
   if (!store) return { bets: null, panel: null, quickBet: null, ticket: null };
-  const bets = readItem(store, STORAGE_KEYS.bets, BetsSchema);
-  const ticket = readItem(store, STORAGE_KEYS.ticketState, TicketStateSchema);
+  const bets = readItem(store, STORAGE_KEYS.bets, readBets);
+  const ticket = readItem(store, STORAGE_KEYS.ticketState, readTicketState);
   return {
     bets: bets ? bets.map((b) => toEntry(b)) : null,
-    panel: readItem(store, STORAGE_KEYS.toggle, PanelSchema),
-    quickBet: readItem(store, STORAGE_KEYS.quickBet, QuickBetSchema),
+    panel: readItem(store, STORAGE_KEYS.toggle, readPanel),
+    quickBet: readItem(store, STORAGE_KEYS.quickBet, readQuickBet) as StoredSlip['quickBet'],
     ticket: ticket && {
       ticketState: ticket.ticketState,
       placedBets: ticket.placedBets,

@@ -84,7 +84,8 @@ export const DEFAULT_TICKET_CONFIG: TicketConfig = {
   customBetAllowSingle: false,
 };
 
-function selectedOf(ticket: TicketState, quickBet: QuickBetState): ReadonlySet<string> {
+/** The ids shown as picked: the slip's selections and the quick bet's. */
+export function selectedOf(ticket: TicketState, quickBet: QuickBetState): ReadonlySet<string> {
   return new Set([...ticket.selectedOutcomeIds, ...quickBet.selectedOutcomeIds]);
 }
 
@@ -564,15 +565,50 @@ function snapshotOf(s: SlipStoreState): SlipSnapshot {
   };
 }
 
-/** Keeps session storage in step with the slip from now on; returns the function that stops it. */
+/** Runs `write` when the browser is idle (soon after the next paint), or after `fallbackMs` without idle callbacks. */
+function whenIdle(write: () => void, fallbackMs = 100): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(write, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(write, fallbackMs);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Keeps session storage in step with the slip from now on; returns the function that stops it (writing what is
+ * still pending). The first write is at once; later changes are written together when the browser is idle, so a
+ * pick's click does not wait for JSON and storage, and when the page is hidden or left, so none is lost.
+ */
 export function persistSlip(): () => void {
-  let previous: SlipSnapshot | null = snapshotOf(get());
-  saveSlip(previous, null);
-  return useSlipStore.subscribe((state) => {
-    const next = snapshotOf(state);
-    saveSlip(next, previous);
-    previous = next;
+  let written: SlipSnapshot | null = null;
+  let latest = snapshotOf(get());
+  let cancel: (() => void) | null = null;
+  const write = () => {
+    cancel?.();
+    cancel = null;
+    saveSlip(latest, written);
+    written = latest;
+  };
+  const flush = () => {
+    if (cancel) write();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  write();
+  const unsubscribe = useSlipStore.subscribe((state) => {
+    latest = snapshotOf(state);
+    cancel ??= whenIdle(write);
   });
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    flush();
+    unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 /** Back to an empty store and a default host; for tests. */

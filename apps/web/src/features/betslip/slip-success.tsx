@@ -71,8 +71,12 @@ function PlacedBetCard({ bet, status }: { bet: TicketEntry; status: BetState | n
   );
 }
 
-/** `focusOnShow`: the bettor just placed from the form that is now gone, so focus moves to the result. */
-export function SlipSuccess({ focusOnShow = false }: { focusOnShow?: boolean }) {
+export interface SlipSuccessProps {
+  /** The bettor just placed from the form that is now gone, so focus moves to the result. */
+  focusOnShow?: boolean;
+}
+
+export function SlipSuccess({ focusOnShow = false }: SlipSuccessProps) {
   const t = useTranslations('betslip.success');
   const receipt = useSlipStore((s) => s.ticket.receipt);
   const statuses = useSlipStore((s) => s.betStatuses);

@@ -1,14 +1,13 @@
 'use client';
+import { currencyOf } from '@sportsbook/contract/values';
 /**
  * Words and amounts of the slip: money in the slip's currency and the page locale, and the translation of the
  * domain's keys (place errors, per-bet messages, blockers, refusals). The domain names messages by the spec's
  * keys ('error.place_bets.invalid_odds', 'sb.ticket.suspended.label'...); they are nested keys of the betslip
  * namespace, so a key we know is translated and a text we do not know (a server's own words) is shown as is.
  */
-import { currencyOf } from '@sportsbook/contract';
 import {
   type Currency,
-  formatMoney,
   type Money,
   type PlaceBlocker,
   type RefusalReason,
@@ -17,6 +16,7 @@ import {
 } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import { moneyText } from '@/lib/money-text';
 import { useSlipStore } from './slip-store';
 
 /** The currency of a code, or a plain fiat stand-in for a code the app does not list. */
@@ -35,7 +35,7 @@ export function useSlipCurrency(): Currency {
 export function useMoneyText(): (amount: Money) => string {
   const currency = useSlipCurrency();
   const locale = useLocale();
-  return useCallback((amount: Money) => formatMoney(amount, currency, { locale }), [currency, locale]);
+  return useCallback((amount: Money) => moneyText(amount, currency, locale), [currency, locale]);
 }
 
 /** An amount as a stake field shows it: major units, no trailing zero fraction ("10", "2.5", "0.001"). */

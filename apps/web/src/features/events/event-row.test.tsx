@@ -17,6 +17,15 @@ vi.mock('../odds/use-odds-text', () => ({
 
 vi.mock('@/i18n/navigation', async () => (await import('./test-support')).navigationMock);
 
+// Counts renders of the teams part of the rows: every render of a team line draws its crest.
+const crests = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock('./team-crest', () => ({
+  TeamCrest: () => {
+    crests.rendered++;
+    return null;
+  },
+}));
+
 afterEach(cleanup);
 
 const params = { match_status: [0, 1] as (0 | 1)[] };
@@ -48,6 +57,7 @@ describe('EventRow in a list', () => {
   it('re-renders only the odds button whose price changed on a realtime tick', async () => {
     const client = setup();
     rendered.length = 0;
+    crests.rendered = 0;
     act(() => {
       patchCatalogue(client, {
         type: 'markets_changed',
@@ -72,5 +82,7 @@ describe('EventRow in a list', () => {
     // The query cache notifies its observers on the next macrotask.
     await screen.findByRole('button', { name: 'X 3.40, Draw, odds up' });
     expect(new Set(rendered)).toEqual(new Set([3.4]));
+    // Nothing but prices changed: the row's teams (and time) are not drawn again.
+    expect(crests.rendered).toBe(0);
   });
 });

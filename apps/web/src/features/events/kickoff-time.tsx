@@ -1,19 +1,31 @@
 'use client';
-/** When a prematch match starts: "Today 18:00", "Tomorrow 09:30", "12 Jul 18:00", in the bettor's zone. */
+/**
+ * When a prematch match starts: "Today 18:00", "Tomorrow 09:30", "12 Jul 18:00", in the bettor's zone. Memoised
+ * on the start time (a list row re-renders with every price change of its match; its kick-off does not change),
+ * with the day formatter kept per time zone, since building an Intl.DateTimeFormat is the costly part.
+ */
 import { useFormatter, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { useTimeZone } from './use-time-zone';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of `date` in `timeZone` as YYYY-MM-DD, to compare days across zones. */
 export function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
-export function KickoffTime({ startTime, className }: { startTime: string; className?: string }) {
+function KickoffTimeImpl({ startTime, className }: { startTime: string; className?: string }) {
   const t = useTranslations('events.time');
   const format = useFormatter();
   const browserZone = useTimeZone();
@@ -34,3 +46,5 @@ export function KickoffTime({ startTime, className }: { startTime: string; class
     </time>
   );
 }
+
+export const KickoffTime = memo(KickoffTimeImpl);

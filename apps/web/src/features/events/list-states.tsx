@@ -1,7 +1,10 @@
 'use client';
 /** What a match list shows while loading and when it failed: row-shaped skeletons, and words with a retry. */
 import { useTranslations } from 'next-intl';
-import { Button, EmptyState, Skeleton, Spinner } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './list-states.module.css';
 
 export function RowsSkeleton({ rows = 6, label }: { rows?: number; label?: string }) {

@@ -1,5 +1,5 @@
 /** The placeholder of a catalogue page while its server part loads (the route's loading.tsx). */
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './catalogue-page.module.css';
 import { RowsSkeleton } from './list-states';
 

@@ -1,7 +1,7 @@
 /** One side of a match in a row: crest, name, serving dot (tennis, volleyball, table tennis) and live score. */
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { VisuallyHidden } from '@/components/ui';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import styles from './event-row.module.css';
 import { TeamCrest } from './team-crest';
 

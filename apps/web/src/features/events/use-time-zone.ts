@@ -9,7 +9,12 @@ import { createContext, createElement, type ReactNode, use, useEffect, useSyncEx
 import { timeZoneCookie, timeZoneFromCookies } from '@/i18n/time-zone';
 
 const subscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Read once: every row's times ask for it on every render, and building an Intl.DateTimeFormat is not cheap.
+let zone: string | undefined;
+const browserZone = () => {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+};
 
 /** The zone the server rendered in: the cookie's, or null when it did not know (UTC was printed). */
 const RenderedTimeZone = createContext<string | null>(null);

@@ -35,12 +35,22 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the list starts in the page, rows being placed relative to it. Checked after every render because
-  // content above (a section that loads later) can move it; the state only changes when it did move.
+  // Where the list starts in the page, rows being placed relative to it: measured when the list mounts, and again
+  // whenever the page's size changes (content above that loads later moves it; so does a new window width). Not
+  // after every render: a realtime price change re-renders rows without moving anything, and reading the layout
+  // then would force the browser to lay out the whole page on each one. The ResizeObserver calls back after a
+  // layout, so reading it there costs nothing extra.
   useIsomorphicLayoutEffect(() => {
-    const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    setScrollMargin((current) => (current === top ? current : top));
-  });
+    const measure = () => {
+      const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,

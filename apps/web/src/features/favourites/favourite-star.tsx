@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { StarIcon } from '@/components/ui';
+import { StarIcon } from '@/components/ui/icons';
 import { useSession } from '../account/session';
 import type { StarredKind } from './favourite-queries';
 import styles from './favourite-star.module.css';

@@ -10,7 +10,7 @@ import { type FavouriteState, favouriteTransition } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { showAlert } from '@/components/ui';
+import { showAlert } from '@/components/ui/alerts';
 import { requestSignIn, useSession } from '../account/session';
 import {
   favouritesKeys,

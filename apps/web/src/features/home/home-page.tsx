@@ -4,7 +4,7 @@
  * leagues with something to bet on.
  */
 import { useTranslations } from 'next-intl';
-import { CalendarIcon, LiveIcon } from '@/components/ui';
+import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/routes';
 import styles from '../events/catalogue-page.module.css';
 import { LeagueLinks } from '../events/league-links';

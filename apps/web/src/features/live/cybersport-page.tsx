@@ -1,7 +1,7 @@
 'use client';
 /** Cyber sports (CS2, Dota 2, League of Legends...): live and upcoming matches, game by game, league by league. */
 import { useTranslations } from 'next-intl';
-import { GamepadIcon } from '@/components/ui';
+import { GamepadIcon } from '@/components/ui/icons';
 import styles from '../events/catalogue-page.module.css';
 import { listParams } from '../events/list-params';
 import { PagedMatchesSection } from '../events/match-sections';

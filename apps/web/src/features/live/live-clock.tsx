@@ -5,7 +5,7 @@
  */
 import type { MatchClock } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { VisuallyHidden } from '@/components/ui';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { formatClock, readClock } from './clock-reading';
 import { isBreak } from './stage-label';
 import { useNow } from './use-now';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LiveIcon } from '@/components/ui';
+import { LiveIcon } from '@/components/ui/icons';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import styles from '../events/catalogue-page.module.css';
 import { LIVE_COUNTERS, listParams } from '../events/list-params';

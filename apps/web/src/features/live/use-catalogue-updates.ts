@@ -1,16 +1,19 @@
 'use client';
 /**
  * Keeps the cached catalogue live while a page is open: listens to a realtime channel (public:{locale} on list
- * pages, match:{id} on a match page), parses each publication with the contract's schemas and patches the
- * TanStack Query cache (lib/realtime/patch-catalogue.ts). After a reconnect, centrifuge replays what was
- * missed; when it cannot (the gap outgrew the channel history), the affected queries are refetched instead.
+ * pages, match:{id} on a match page) and hands each publication to the catalogue queue
+ * (lib/realtime/catalogue-queue.ts), which parses it with the contract's schemas and patches the TanStack Query
+ * cache once per animation frame. After a reconnect, centrifuge replays what was missed; when it cannot (the gap
+ * outgrew the channel history), the affected queries are refetched instead.
  */
-import { matchChannel, publicChannel } from '@sportsbook/contract';
-import { notifyManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { CatalogueEvent } from '@sportsbook/contract';
+import { matchChannel, publicChannel } from '@sportsbook/contract/values';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
+import { resource } from '@/lib/queries/catalogue';
+import { queueCatalogueEvent } from '@/lib/realtime/catalogue-queue';
 import { useSubscription } from '@/lib/realtime/connection';
-import { parseCatalogueEvent, patchCatalogue, resource } from '@/lib/realtime/patch-catalogue';
 import { observeFeedTime } from './feed-clock';
 
 /** Cached resources that realtime events keep current; the rest (sports, leagues) does not move with the feed. */
@@ -26,19 +29,18 @@ function refetchLive(client: QueryClient, matchId?: number): void {
   });
 }
 
+/** The live clock's reading of the feed's time, from each match change that carries a clock. */
+function observeClock(event: CatalogueEvent): void {
+  if (event.type === 'match_changed' && event.data.match.clock) {
+    observeFeedTime(event.data.match.clock.clock_updated_at);
+  }
+}
+
 function useChannelPatches(channel: string | null, matchId?: number): void {
   const client = useQueryClient();
   useSubscription(
     channel,
-    (data) => {
-      const event = parseCatalogueEvent(data);
-      if (!event) return;
-      if (event.type === 'match_changed' && event.data.match.clock) {
-        observeFeedTime(event.data.match.clock.clock_updated_at);
-      }
-      // One batch: every cache entry the event touches notifies its observers once, together.
-      notifyManager.batch(() => patchCatalogue(client, event));
-    },
+    (data) => queueCatalogueEvent(client, data, observeClock),
     () => refetchLive(client, matchId),
   );
 }

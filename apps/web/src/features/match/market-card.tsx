@@ -9,7 +9,7 @@ import type { Match } from '@sportsbook/contract';
 import { MarketStatus } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, memo, useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { SlipOddsButton } from '../betslip/slip-odds-button';
 import { isOutcomeLocked } from '../odds/outcome-lock';
 import { useProviderEnabled } from '../odds/use-provider-enabled';

@@ -5,12 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button, EmptyState, Skeleton } from '@/components/ui';
+import { Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
-import { BetBuilder } from '../betslip/bet-builder';
 import { Breadcrumbs } from '../events/breadcrumbs';
 import { ListError } from '../events/list-states';
 import { WithFavouriteStar } from '../favourites/favourite-star';
@@ -19,6 +22,10 @@ import { MarketGroups } from './market-groups';
 import { MatchMedia } from './match-media';
 import styles from './match-page.module.css';
 import { Scoreboard } from './scoreboard';
+
+// The bet builder shows nothing until its own query answers (and the site allows custom bets): its code loads
+// with the page's hydration instead of being part of its first load.
+const BetBuilder = lazyComponent(() => import('../betslip/bet-builder').then((m) => m.BetBuilder));
 
 export function MatchPage({ matchId }: { matchId: number }) {
   const t = useTranslations('match');
@@ -75,7 +82,9 @@ export function MatchPage({ matchId }: { matchId: number }) {
         <MarketGroups match={match} />
       </section>
       {/* After the markets: most bettors come for them; #betBuilder (a known hash) jumps here. */}
-      <BetBuilder match={match} />
+      <Suspense fallback={null}>
+        <BetBuilder match={match} />
+      </Suspense>
     </div>
   );
 }

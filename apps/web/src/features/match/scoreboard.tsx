@@ -6,7 +6,7 @@
  */
 import type { Match } from '@sportsbook/contract';
 import { useFormatter, useTranslations } from 'next-intl';
-import { VisuallyHidden } from '@/components/ui';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { KickoffTime } from '../events/kickoff-time';
 import { TeamCrest } from '../events/team-crest';
 import { formatClockSeconds, readClock } from '../live/clock-reading';

@@ -3,7 +3,8 @@
  * "Doubles, trebles and accumulators are named by selection count"), its potential win while open and what it
  * paid once settled, and the currency its amounts are in. Integer minor units and bigint throughout.
  */
-import { currencyOf } from '@sportsbook/contract';
+
+import { currencyOf } from '@sportsbook/contract/values';
 import {
   type Bet,
   type BetName,

@@ -8,7 +8,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Button, EmptyState, Skeleton, Spinner, TicketIcon } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TicketIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { ALL_BETS, type BetsFilters, betsQueries } from '@/lib/queries/bets';
 import { requestSignIn, useSession } from '../account/session';

@@ -5,7 +5,8 @@
  * bet's offer. Other events on the channel (balance_changed, notifications) are someone else's and ignored.
  * When the subscription comes back without the publications it missed, every list is refetched.
  */
-import { BetEventSchema, userChannel } from '@sportsbook/contract';
+import { BetEventSchema } from '@sportsbook/contract';
+import { userChannel } from '@sportsbook/contract/values';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { betsKeys, patchBetChanged, patchCashoutOffer } from '@/lib/queries/bets';
 import { useSubscription } from '@/lib/realtime/connection';

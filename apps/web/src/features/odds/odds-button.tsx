@@ -1,8 +1,9 @@
 'use client';
 /**
- * One price: the outcome's odds in the bettor's format, a flash and an arrow when the price moves, a lock when it
- * cannot be picked. Memoised on primitive props and the outcome object, whose identity the realtime patches keep
- * while its price is unchanged: a tick re-renders only the buttons whose outcome was replaced (see README.md).
+ * One price: the outcome's odds in the bettor's format, a coloured border and an arrow for 3 s when the price
+ * moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object, whose identity the
+ * realtime patches keep while its price is unchanged: a tick re-renders only the buttons whose outcome was
+ * replaced (see README.md).
  */
 import type { Outcome } from '@sportsbook/contract';
 import type { SelectionIdentity } from '@sportsbook/domain';
@@ -39,6 +40,7 @@ export interface OddsButtonProps {
 /** How long the arrow and colour stay after a price move: long enough to notice, short enough for the next. */
 const MOVE_VISIBLE_MS = 3000;
 
+/** A new object per move, so that a second move in a row restarts the 3 s. */
 type Move = { direction: 'up' | 'down'; seq: number } | null;
 
 function OddsButtonImpl(props: OddsButtonProps) {
@@ -79,7 +81,6 @@ function OddsButtonImpl(props: OddsButtonProps) {
       type="button"
       className={styles.button}
       data-move={shown?.direction}
-      data-flash={shown ? shown.seq % 2 : undefined}
       data-locked={locked || undefined}
       data-selected={selected || undefined}
       data-label={label === undefined ? undefined : labelOn}

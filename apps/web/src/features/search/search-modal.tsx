@@ -8,7 +8,8 @@ import { SEARCH_MAX_LENGTH, searchQueryProblem } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Dialog, SearchIcon } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { SearchIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import styles from './search-modal.module.css';
@@ -19,13 +20,12 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
 const DEBOUNCE_MS = 250;
 
-export function SearchModal({
-  open,
-  onOpenChange,
-}: {
+export interface SearchModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+export function SearchModal({ open, onOpenChange }: SearchModalProps) {
   const t = useTranslations('search');
   const locale = useLocale();
   const router = useRouter();

@@ -1,15 +1,17 @@
 'use client';
 /**
  * Client-side providers and app-wide listeners, mounted once by the locale layout: the query cache, the
- * realtime connection (opened at start, spec platform §4), alerts, the route progress bar, the offline alert,
- * the body attributes and the account listeners (auth dialog, URL opener, 401 hook, private channel).
+ * realtime connection (opened at start, spec platform §4: once the page has hydrated and the browser is idle,
+ * so that the client library is not part of the first load), alerts, the route progress bar, the offline
+ * alert, the body attributes and the account listeners (auth dialog, URL opener, 401 hook, private channel).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { type ReactNode, Suspense } from 'react';
+import { useIdlePreload } from '@/components/ui/lazy';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { getQueryClient } from '@/lib/query-client';
-import { configureRealtime, getRealtimeClient } from '@/lib/realtime/connection';
+import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
 import { AccountListeners } from '../account/account-listeners';
 import { BodyAttributes } from './body-attributes';
@@ -23,17 +25,14 @@ export interface AppProvidersProps {
 
 export function AppProviders({ config, children }: AppProvidersProps) {
   const t = useTranslations('common');
-  // Set during render: children's effects (useSubscription) run before this component's effects.
+  // Set during render, before any effect could start the connection.
   configureRealtime(config.realtimeUrl);
-
-  useEffect(() => {
-    getRealtimeClient();
-  }, []);
+  useIdlePreload(startRealtime, 1500);
 
   return (
     <QueryClientProvider client={getQueryClient()}>
       {children}
-      <Toaster label={t('alerts.region')} closeLabel={t('actions.close')} />
+      <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
       <OfflineAlert />
       <BodyAttributes />
       <AccountListeners />

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
+import { preloadSlipViews } from '../betslip/bet-slip';
 import { configureSlipHost, resetSlipStore, toggleSelection, useSlipStore } from '../betslip/slip-store';
 import { aSettings, pick, renderSlip, slipQueryClient } from '../betslip/test-support';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -21,6 +22,9 @@ function setViewport(desktop: boolean) {
   }));
 }
 
+// The slip's form loads on first use in the app; loaded here, picks show in the same render.
+beforeAll(() => preloadSlipViews());
+
 beforeEach(() => {
   resetSlipStore();
   setViewport(true);
@@ -35,7 +39,7 @@ function renderPanel(placement: 'sidebar' | 'sheet' = 'sidebar') {
 }
 
 describe('BetSlipPanel', () => {
-  it('shows the slip with its count, and my bets on the other tab, keeping the tab in the store', () => {
+  it('shows the slip with its count, and my bets on the other tab, keeping the tab in the store', async () => {
     renderPanel();
     act(() => {
       toggleSelection(pick(1));
@@ -49,7 +53,7 @@ describe('BetSlipPanel', () => {
     const myBets = screen.getByRole('tab', { name: 'My bets' });
     fireEvent.mouseDown(myBets);
     expect(useSlipStore.getState().panel.tab).toBe('MY_BETS');
-    expect(screen.getByText('my bets list')).toBeTruthy();
+    expect(await screen.findByText('my bets list')).toBeTruthy();
   });
 
   it('leaves the sidebar empty below the desktop width, where the sheet holds the slip', () => {

@@ -4,17 +4,22 @@
  * bets (features/my-bets). The open tab is the slip store's panel state, kept in session storage, and falls
  * back to the bet slip when my bets are hidden. It is rendered in two places, the right sidebar (>= 1280 px) and
  * the sheet below that width, but only one of them holds the slip at a time, so its controls and test ids
- * exist once in the page.
+ * exist once in the page. My bets load when their tab is first shown (or pointed at).
  */
 import { visibleTab } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BetSlip } from '../betslip/bet-slip';
 import { selectPanelTab, useSlipCount, useSlipStore } from '../betslip/slip-store';
 import { useDesktopLayout } from '../betslip/use-desktop-layout';
-import { MyBetsTab } from '../my-bets/my-bets-tab';
 import styles from './bet-slip-panel.module.css';
+
+// My bets (lists, filters, cashout) load when the tab is first pointed at or shown.
+const MyBetsTab = lazyComponent(() => import('../my-bets/my-bets-tab').then((m) => m.MyBetsTab));
+const preloadMyBets = () => void MyBetsTab.preload().catch(() => {});
 
 /** The spec's tab ids. */
 export const BET_SLIP_TABS = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
@@ -25,6 +30,7 @@ const MY_BETS_VISIBLE = true;
 
 export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' | 'sheet' }) {
   const t = useTranslations('shell.betSlip');
+  const loading = useTranslations('common.status')('loading');
   const titleId = useId();
   const desktop = useDesktopLayout(true);
   const tab = useSlipStore((s) => s.panel.tab);
@@ -52,13 +58,17 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
               </span>
             )}
           </TabsTrigger>
-          <TabsTrigger value={BET_SLIP_TABS.myBets}>{t('myBetsTab')}</TabsTrigger>
+          <TabsTrigger value={BET_SLIP_TABS.myBets} onPointerEnter={preloadMyBets} onFocus={preloadMyBets}>
+            {t('myBetsTab')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value={BET_SLIP_TABS.betSlip} className={styles.content}>
           <BetSlip />
         </TabsContent>
         <TabsContent value={BET_SLIP_TABS.myBets} className={styles.content}>
-          <MyBetsTab />
+          <Suspense fallback={<Spinner label={loading} />}>
+            <MyBetsTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

@@ -6,6 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/button';
 import { MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { preloadSearchModal } from '@/features/search/lazy-search-modal';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
 import { AccountArea } from '../account/account-area';
@@ -35,6 +36,8 @@ export function Header() {
         type="button"
         className={styles.search}
         onClick={() => setSearchOpen(true)}
+        onPointerEnter={preloadSearchModal}
+        onFocus={preloadSearchModal}
         aria-haspopup="dialog"
         data-testid="header-search"
       >

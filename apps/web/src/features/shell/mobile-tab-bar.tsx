@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HomeIcon, LiveIcon, MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
+import { preloadSearchModal } from '@/features/search/lazy-search-modal';
 import { paths } from '@/lib/routes';
 import { useSlipCount } from '../betslip/slip-store';
 import styles from './mobile-tab-bar.module.css';
@@ -13,6 +14,7 @@ function TabButton({
   label,
   icon,
   onClick,
+  onPreload,
   expanded,
   badge,
   accessibleLabel,
@@ -20,6 +22,8 @@ function TabButton({
   label: string;
   icon: ReactNode;
   onClick: () => void;
+  /** Starts loading what the button opens (pointer over it, focus). */
+  onPreload?: () => void;
   expanded: boolean;
   badge?: ReactNode;
   /** A fuller name than the visible label (the slip's count in words). */
@@ -30,6 +34,8 @@ function TabButton({
       type="button"
       className={styles.item}
       onClick={onClick}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-label={accessibleLabel}
@@ -70,6 +76,7 @@ export function MobileTabBar() {
             label={t('search')}
             icon={<SearchIcon />}
             onClick={() => setSearchOpen(true)}
+            onPreload={preloadSearchModal}
             expanded={searchOpen}
           />
         </li>

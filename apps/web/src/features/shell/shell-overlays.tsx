@@ -4,11 +4,15 @@
  * the bet-slip sheet for screens without the right sidebar, open while the slip's panel is open; and the
  * slip's own pieces that live once per page (its controller, the quick-bet dialog, its modals). A route change
  * closes the menu (the panel follows its own rule in SlipController).
+ *
+ * The overlays are closed when a page loads, so their code is not in its first load: radix Dialog is fetched
+ * as soon as the page has hydrated (a pick opens the slip's sheet on a phone, which must then open at once),
+ * search when it is first pointed at or opened (see components/ui/lazy.tsx).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Sheet } from '@/components/ui/dialog';
-import { SearchModal } from '@/features/search/search-modal';
+import { LazySheet, preloadDialog } from '@/components/ui/lazy-dialog';
+import { LazySearchModal } from '@/features/search/lazy-search-modal';
 import { usePathname } from '@/i18n/navigation';
 import { QuickBetDialog } from '../betslip/quick-bet';
 import { SlipController } from '../betslip/slip-controller';
@@ -28,6 +32,7 @@ import { SportsNav } from './sports-nav';
 export function ShellOverlays() {
   const t = useTranslations('shell');
   const close = useTranslations('common.actions')('close');
+  const loading = useTranslations('common.status')('loading');
   const { menuOpen, searchOpen } = useShellStore();
   const betSlipOpen = useBetSlipOpen();
   const desktop = useDesktopLayout(true);
@@ -38,27 +43,33 @@ export function ShellOverlays() {
     closeOverlays();
   }, [pathname]);
 
+  useEffect(() => {
+    preloadDialog().catch(() => {});
+  }, []);
+
   return (
     <>
-      <Sheet
+      <LazySheet
         open={menuOpen}
         onOpenChange={setMenuOpen}
         side="left"
         title={t('menu.title')}
         closeLabel={close}
+        loadingLabel={loading}
       >
         <SportsNav />
-      </Sheet>
-      <Sheet
+      </LazySheet>
+      <LazySheet
         open={betSlipOpen && !desktop}
         onOpenChange={setBetSlipOpen}
         side="right"
         title={t('betSlip.label')}
         closeLabel={close}
+        loadingLabel={loading}
       >
         <BetSlipPanel placement="sheet" />
-      </Sheet>
-      <SearchModal open={searchOpen} onOpenChange={setSearchOpen} />
+      </LazySheet>
+      <LazySearchModal open={searchOpen} onOpenChange={setSearchOpen} />
       <SlipController />
       <QuickBetDialog />
       <CustomBetTicketModal />

@@ -2,7 +2,8 @@
  * The fetch wrapper every API call goes through: locale header, credentials, CSRF header, typed errors,
  * cancellation.
  */
-import { toQueryString } from '@sportsbook/contract';
+
+import { toQueryString } from '@sportsbook/contract/values';
 import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api-error';
 import { apiUrl } from './base-url';
 

@@ -26,7 +26,7 @@ import type {
   TournamentsResponse,
 } from '@sportsbook/contract';
 import { EventStatus, PAGE_SIZE, SEARCH_MIN_LENGTH } from '@sportsbook/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
 
 /** GET /matches filters; `page` and `limit` default on the server (1 and 50). */
@@ -83,6 +83,11 @@ export const catalogueKeys = {
     ['catalogue', locale, 'search', q, params] as const,
   settings: (locale: string) => ['catalogue', locale, 'settings'] as const,
 };
+
+/** The resource part of a catalogue key (`'matches'`, `'markets'`...): ['catalogue', locale, resource, ...]. */
+export function resource(key: QueryKey): unknown {
+  return key[0] === 'catalogue' ? key[2] : undefined;
+}
 
 /** Query options per catalogue resource. */
 export const catalogueQueries = {

@@ -7,12 +7,9 @@
 import type { Match, MatchesResponse, SearchResponse } from '@sportsbook/contract';
 import type { EventStatus } from '@sportsbook/domain';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { MatchesParams } from '../queries/catalogue';
+import { type MatchesParams, resource } from '../queries/catalogue';
 
-/** The resource part of a catalogue key: ['catalogue', locale, resource, ...]. */
-export function resource(key: QueryKey): unknown {
-  return key[0] === 'catalogue' ? key[2] : undefined;
-}
+export { resource };
 
 /** A change of one match; returning the same object means "nothing changed". */
 export type MatchTransform = (m: Match) => Match;
@@ -119,3 +116,55 @@ export function updateMatchEverywhere(
 }
 
 const ONE_PAGE = { total: 0, page: 1, limit: 1, last_page: 1 };
+
+/** `rows` with each row that has a change applied; the same array when nothing changed. */
+function patchRows(rows: Match[], changes: ReadonlyMap<number, MatchTransform>): Match[] {
+  let out: Match[] | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const change = row && changes.get(row.id);
+    if (!row || !change) continue;
+    const next = change(row);
+    if (next === row) continue;
+    out ??= rows.slice();
+    out[i] = next;
+  }
+  return out ?? rows;
+}
+
+/**
+ * {@link updateMatchEverywhere} for many matches at once, without status changes (nothing leaves or joins a
+ * list): every cached list is walked once for all of them, instead of once per match.
+ */
+export function updateMatchesEverywhere(client: QueryClient, changes: ReadonlyMap<number, MatchTransform>) {
+  if (changes.size === 0) return;
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ predicate: (q) => resource(q.queryKey) === 'match' })) {
+    const change = changes.get(query.queryKey[3] as number);
+    const data = query.state.data as Match | undefined;
+    if (!change || !data) continue;
+    const next = change(data);
+    if (next !== data) client.setQueryData(query.queryKey, next);
+  }
+  for (const query of cache.findAll({ predicate: (q) => resource(q.queryKey) === 'matches' })) {
+    const data = query.state.data as MatchesResponse | undefined;
+    if (!data) continue;
+    const rows = patchRows(data.data, changes);
+    if (rows !== data.data) client.setQueryData(query.queryKey, { ...data, data: rows });
+  }
+  for (const query of cache.findAll({ predicate: (q) => resource(q.queryKey) === 'match-pages' })) {
+    const data = query.state.data as InfiniteData<MatchesResponse> | undefined;
+    if (!data) continue;
+    const pages = data.pages.map((page) => {
+      const rows = patchRows(page.data, changes);
+      return rows === page.data ? page : { ...page, data: rows };
+    });
+    if (pages.some((p, i) => p !== data.pages[i])) client.setQueryData(query.queryKey, { ...data, pages });
+  }
+  for (const query of cache.findAll({ predicate: (q) => resource(q.queryKey) === 'search' })) {
+    const answer = query.state.data as SearchResponse | undefined;
+    if (!answer) continue;
+    const matches = patchRows(answer.matches, changes);
+    if (matches !== answer.matches) client.setQueryData(query.queryKey, { ...answer, matches });
+  }
+}

@@ -1,7 +1,8 @@
 import { UnauthorizedError } from 'centrifuge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHook } from '../api/client';
-import { fetchSubscriptionToken, isPrivateChannel } from './connection';
+import { fetchSubscriptionToken } from './centrifuge-client';
+import { isPrivateChannel } from './connection';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

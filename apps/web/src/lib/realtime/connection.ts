@@ -5,22 +5,17 @@
  * library does the spec's state machine: reconnect with backoff 500..20000 ms aware of offline/online, token
  * refresh before expiry, ping timeout, close codes that must not reconnect.
  *
+ * This module is what components use, and it is small: who listens to which channel, and `useSubscription`.
+ * The client library and the connection itself (centrifuge-client.ts) load with a dynamic import once the page
+ * has hydrated ({@link startRealtime}), so they are not part of any page's first load; listeners that joined
+ * before get their channels subscribed as soon as it is there.
+ *
  * Private channels (names starting with `$`, e.g. `$user:{id}`) need a subscription token per channel from
  * POST /api/v2/websocket/authorize (spec platform §5); a 401/403 there ends the subscription as unauthorized.
  * When the player signs in or out, {@link reconnectRealtime} reconnects with a fresh connection token, so the
  * socket belongs to the new identity.
  */
-import {
-  Centrifuge,
-  type PublicationContext,
-  type SubscribedContext,
-  type Subscription,
-  type SubscriptionTokenContext,
-  UnauthorizedError,
-} from 'centrifuge';
 import { useEffect, useEffectEvent } from 'react';
-import { isApiError } from '../api/api-error';
-import { apiFetch } from '../api/client';
 
 /** spec §9: reconnect delay 0.5 s min to 20 s max; also the resubscribe delay. */
 export const RECONNECT_DELAY = { min: 500, max: 20_000 } as const;
@@ -28,112 +23,99 @@ export const RECONNECT_DELAY = { min: 500, max: 20_000 } as const;
 export const REALTIME_TIMEOUT_MS = 5_000;
 export const MAX_SERVER_PING_DELAY_MS = 10_000;
 
-let client: Centrifuge | null = null;
-let configuredUrl: string | null = null;
-
-async function fetchToken(): Promise<string> {
-  const locale = document.documentElement.lang || 'en';
-  const { token } = await apiFetch<{ token: string }>('/api/v2/websocket/token', { locale, method: 'POST' });
-  return token;
-}
-
 /** Channels that need a subscription token: the server's private prefix. */
 export function isPrivateChannel(channel: string): boolean {
   return channel.startsWith('$');
 }
 
-/** POST /websocket/authorize for one private channel; a refusal (401, 403) ends the subscription for good. */
-export async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<string> {
-  const locale = document.documentElement.lang || 'en';
-  try {
-    const answer = await apiFetch<{ channels: { channel: string; token: string }[] }>(
-      '/api/v2/websocket/authorize',
-      { locale, body: { channels: [ctx.channel] } },
-    );
-    const issued = answer.channels.find((c) => c.channel === ctx.channel);
-    if (!issued) throw new UnauthorizedError(`no token for ${ctx.channel}`);
-    return issued.token;
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      throw new UnauthorizedError(error.code);
-    }
-    throw error;
-  }
+/** What the loaded connection does for this module (see centrifuge-client.ts). */
+export interface RealtimeRuntime {
+  /** Subscribes to a channel (once; joining a joined channel does nothing). */
+  join(channel: string): void;
+  /** Ends the subscription of a channel nobody listens to any more. */
+  leave(channel: string): void;
+  /** A new connection with a fresh token (sign-in, sign-out). */
+  reconnect(): void;
 }
 
-/**
- * Sets the server URL (from the runtime config). Called while the providers render, before any component's
- * effect asks for the client, since child effects run before their parents'.
- */
-export function configureRealtime(url: string): void {
-  configuredUrl ??= url;
-}
-
-/** The tab's connected client, created on first use; null on the server or before {@link configureRealtime}. */
-export function getRealtimeClient(): Centrifuge | null {
-  if (client || configuredUrl === null || typeof window === 'undefined') return client;
-  client = new Centrifuge(configuredUrl, {
-    getToken: fetchToken,
-    minReconnectDelay: RECONNECT_DELAY.min,
-    maxReconnectDelay: RECONNECT_DELAY.max,
-    timeout: REALTIME_TIMEOUT_MS,
-    maxServerPingDelay: MAX_SERVER_PING_DELAY_MS,
-  });
-  client.connect();
-  return client;
-}
-
-/**
- * Reconnects with a fresh connection token (spec platform §4: on sign-in and sign-out). Channel subscriptions
- * carry over; private ones fetch a new subscription token when they resubscribe.
- */
-export function reconnectRealtime(): void {
-  if (!client) return;
-  client.setToken('');
-  client.disconnect();
-  client.connect();
+/** How the loaded connection hands publications back. */
+export interface RealtimeDelivery {
+  publish(channel: string, data: unknown): void;
+  /** The subscription came back without the publications it missed. */
+  resync(channel: string): void;
 }
 
 type Listener = { onPublication: (data: unknown) => void; onResync?: () => void };
 
-interface Channel {
-  subscription: Subscription;
-  listeners: Set<Listener>;
-}
-
 // centrifuge allows one Subscription per channel per client, so components listening to the same channel share
 // it; the subscription ends when the last listener leaves.
-const channels = new Map<string, Channel>();
+const channels = new Map<string, Set<Listener>>();
+let configuredUrl: string | null = null;
+let runtime: RealtimeRuntime | null = null;
+let starting: Promise<void> | null = null;
+let retryDelay: number = RECONNECT_DELAY.min;
 
-function join(centrifuge: Centrifuge, channel: string, listener: Listener): () => void {
-  let entry = channels.get(channel);
-  if (!entry) {
-    const subscription = centrifuge.newSubscription(channel, {
-      ...(isPrivateChannel(channel) ? { getToken: fetchSubscriptionToken } : {}),
-      recoverable: true,
-      minResubscribeDelay: RECONNECT_DELAY.min,
-      maxResubscribeDelay: RECONNECT_DELAY.max,
-    });
-    const listeners = new Set<Listener>();
-    subscription.on('publication', (ctx: PublicationContext) => {
-      for (const l of listeners) l.onPublication(ctx.data);
-    });
-    subscription.on('subscribed', (ctx: SubscribedContext) => {
-      // Missed publications could not be replayed: what the page shows may be stale, so it must refetch.
-      if (ctx.wasRecovering && !ctx.recovered) for (const l of listeners) l.onResync?.();
-    });
-    subscription.subscribe();
-    entry = { subscription, listeners };
-    channels.set(channel, entry);
+const delivery: RealtimeDelivery = {
+  publish(channel, data) {
+    for (const listener of channels.get(channel) ?? []) listener.onPublication(data);
+  },
+  resync(channel) {
+    for (const listener of channels.get(channel) ?? []) listener.onResync?.();
+  },
+};
+
+/** Sets the server URL (from the runtime config); the first call wins. */
+export function configureRealtime(url: string): void {
+  configuredUrl ??= url;
+}
+
+/**
+ * Opens the tab's connection (once): loads the client library, connects, and subscribes every channel that has
+ * listeners. Does nothing on the server or before {@link configureRealtime}. A failed load (offline, a new
+ * deployment) is tried again with the reconnect backoff.
+ */
+export function startRealtime(): Promise<void> {
+  if (starting) return starting;
+  const url = configuredUrl;
+  if (url === null || typeof window === 'undefined') return Promise.resolve();
+  starting = import('./centrifuge-client').then(
+    ({ createRealtimeRuntime }) => {
+      runtime = createRealtimeRuntime(url, delivery);
+      for (const channel of channels.keys()) runtime.join(channel);
+    },
+    (error: unknown) => {
+      console.warn('[realtime] could not load the connection', error);
+      starting = null;
+      setTimeout(() => void startRealtime(), retryDelay);
+      retryDelay = Math.min(retryDelay * 2, RECONNECT_DELAY.max);
+    },
+  );
+  return starting;
+}
+
+/**
+ * Reconnects with a fresh connection token (spec platform §4: on sign-in and sign-out). Channel subscriptions
+ * carry over; private ones fetch a new subscription token when they resubscribe. Before the connection opened
+ * there is nothing to do: it will ask for its token then.
+ */
+export function reconnectRealtime(): void {
+  runtime?.reconnect();
+}
+
+function join(channel: string, listener: Listener): () => void {
+  let listeners = channels.get(channel);
+  if (!listeners) {
+    listeners = new Set();
+    channels.set(channel, listeners);
+    runtime?.join(channel);
   }
-  entry.listeners.add(listener);
-  const joined = entry;
+  listeners.add(listener);
+  const joined = listeners;
   return () => {
-    joined.listeners.delete(listener);
-    if (joined.listeners.size > 0) return;
-    joined.subscription.unsubscribe();
-    centrifuge.removeSubscription(joined.subscription);
+    joined.delete(listener);
+    if (joined.size > 0 || channels.get(channel) !== joined) return;
     channels.delete(channel);
+    runtime?.leave(channel);
   };
 }
 
@@ -153,8 +135,7 @@ export function useSubscription(
   const resync = useEffectEvent(() => onResync?.());
 
   useEffect(() => {
-    const centrifuge = getRealtimeClient();
-    if (!channel || !centrifuge) return;
-    return join(centrifuge, channel, { onPublication: (data) => publish(data), onResync: () => resync() });
+    if (!channel) return;
+    return join(channel, { onPublication: (data) => publish(data), onResync: () => resync() });
   }, [channel]);
 }

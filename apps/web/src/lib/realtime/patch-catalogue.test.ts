@@ -1,8 +1,8 @@
-import type { Market, Match, MatchesResponse, SettingsResponse } from '@sportsbook/contract';
+import type { CatalogueEvent, Market, Match, MatchesResponse, SettingsResponse } from '@sportsbook/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { aMarket, aMatch, anOutcome, testQueryClient } from '@/features/events/test-support';
 import { catalogueKeys } from '../queries/catalogue';
-import { parseCatalogueEvent, patchCatalogue } from './patch-catalogue';
+import { parseCatalogueEvent, patchCatalogue, patchCatalogueEvents } from './patch-catalogue';
 
 const live = aMatch({
   id: 1,
@@ -239,5 +239,75 @@ describe('parseCatalogueEvent', () => {
     expect(parseCatalogueEvent({ type: 'bet_changed', data: {} }, report)).toBeNull();
     expect(report).toHaveBeenCalledTimes(3);
     expect(report.mock.calls[0]?.[0]).toContain('markets_changed');
+  });
+});
+
+describe('patchCatalogueEvents: a frame of events at once', () => {
+  const price = (matchId: number, version: number, home: number): CatalogueEvent => ({
+    type: 'markets_changed',
+    data: {
+      match_id: matchId,
+      markets: [
+        {
+          id: 1,
+          specifier: '',
+          status: 1,
+          version,
+          outcomes: [
+            { id: '1', active: true, odds: home as never },
+            { id: 'X', active: true, odds: 3.2 as never },
+            { id: '2', active: true, odds: 3.5 as never },
+          ],
+        },
+      ],
+    },
+  });
+  const events: CatalogueEvent[] = [
+    price(1, 2, 2.3),
+    {
+      type: 'match_changed' as const,
+      data: { match_id: 1, version: 6, match: { ...liveState(live), total_score: { home: 1, away: 0 } } },
+    },
+    price(2, 2, 1.8),
+    price(1, 3, 2.4),
+    // A stale one after a newer one: dropped, as it would be one by one.
+    price(1, 2, 9.9),
+    {
+      type: 'match_status_changed' as const,
+      data: { match_id: 2, status: 1 as const, isLive: true, isFinished: false },
+    },
+    price(2, 3, 1.7),
+  ];
+  const keys = [
+    catalogueKeys.match('en', 1),
+    liveList,
+    allList,
+    upcomingList,
+    catalogueKeys.markets('en', 1),
+  ];
+
+  it('leaves the cache as applying each event in order does', () => {
+    const oneByOne = seeded();
+    oneByOne.setQueryData(upcomingList, page([other]));
+    for (const event of events) patchCatalogue(oneByOne, event);
+    const batched = seeded();
+    batched.setQueryData(upcomingList, page([other]));
+    patchCatalogueEvents(batched, events);
+    for (const key of keys) expect(batched.getQueryData(key)).toEqual(oneByOne.getQueryData(key));
+    expect(batched.getQueryData<MatchesResponse>(allList)?.data[0]?.main_market?.outcomes[0]?.odds).toBe(2.4);
+    expect(batched.getQueryData<MatchesResponse>(allList)?.data[1]?.main_market?.outcomes[0]?.odds).toBe(1.7);
+  });
+
+  it('writes each cached list once for a run of price changes', () => {
+    const client = seeded();
+    const writes = vi.spyOn(client, 'setQueryData');
+    patchCatalogueEvents(client, [price(1, 2, 2.3), price(2, 2, 1.8), price(1, 3, 2.4)]);
+    const written = writes.mock.calls.map(([key]) => JSON.stringify(key));
+    // Match 1 and its markets, and the two lists holding its row (allList holds match 2's too): once each.
+    expect(written.sort()).toEqual(
+      [catalogueKeys.match('en', 1), catalogueKeys.markets('en', 1), allList, liveList]
+        .map((k) => JSON.stringify(k))
+        .sort(),
+    );
   });
 });

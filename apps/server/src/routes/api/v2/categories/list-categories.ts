@@ -1,6 +1,7 @@
 // GET /categories - list categories
 import { CategoriesQuerySchema, CategoriesResponseSchema, ErrorBodySchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerFromCache, answerKey, sendAnswer } from '../send-answer.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,8 +13,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
         querystring: CategoriesQuerySchema,
         response: { 200: CategoriesResponseSchema, 400: ErrorBodySchema },
       },
+      onRequest: answerFromCache(app),
     },
-    async (request) => ({ data: await app.catalogue.listCategories(request.locale, request.query.sport_id) }),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await app.catalogue.answers.categories(answerKey(request), request.locale, request.query.sport_id),
+      ),
   );
 };
 

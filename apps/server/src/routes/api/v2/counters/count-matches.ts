@@ -1,7 +1,7 @@
 // POST /counters - count matches per sport, category and tournament
 import { CountersBodySchema, CountersResponseSchema, ErrorBodySchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filterOfCountersBody } from '../../../../catalogue/match-filter.js';
+import { sendAnswer } from '../send-answer.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountersResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => app.catalogue.countMatches(filterOfCountersBody(request.body)),
+    async (request, reply) => sendAnswer(request, reply, await app.catalogue.answers.counters(request.body)),
   );
 };
 

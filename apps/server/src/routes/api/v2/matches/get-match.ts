@@ -1,7 +1,7 @@
 // GET /matches/:id - one match
 import { ErrorBodySchema, IdParamSchema, MatchResponseSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMatch } from './require-match.js';
+import { answerFromCache, answerKey, sendAnswer } from '../send-answer.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,8 +13,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
         response: { 200: MatchResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
+      onRequest: answerFromCache(app),
     },
-    async (request) => requireMatch(app, request.locale, request.params.id),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await app.catalogue.answers.match(answerKey(request), request.locale, request.params.id),
+      ),
   );
 };
 

@@ -6,7 +6,7 @@ import {
   MarketsResponseSchema,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMatch } from './require-match.js';
+import { answerFromCache, answerKey, sendAnswer } from '../send-answer.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,17 +19,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
         querystring: MarketsQuerySchema,
         response: { 200: MarketsResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
+      onRequest: answerFromCache(app),
     },
-    async (request) => {
-      const match = await requireMatch(app, request.locale, request.params.id);
-      const q = request.query;
-      return app.catalogue.listMarkets(request.locale, match, {
-        groupKeys: q.group_key,
-        marketIds: q.market_id,
-        page: q.page,
-        limit: q.limit,
-      });
-    },
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await app.catalogue.answers.markets(
+          answerKey(request),
+          request.locale,
+          request.params.id,
+          request.query,
+        ),
+      ),
   );
 };
 

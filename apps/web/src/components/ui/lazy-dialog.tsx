@@ -1,0 +1,44 @@
+'use client';
+/**
+ * `Dialog` and `Sheet` (dialog.tsx) for overlays that are closed when the page loads: nothing is rendered or
+ * loaded until the first time they open; then radix Dialog loads (the loading overlay shows meanwhile, with
+ * `loadingLabel`) and they stay mounted, so closing animates and opening again is instant. `preloadDialog`
+ * loads radix Dialog ahead (a pointer over the opener, an idle moment).
+ */
+import { Suspense } from 'react';
+import type { DialogProps, SheetProps } from './dialog';
+import { lazyComponent, useOpenedOnce } from './lazy';
+import { LoadingOverlay } from './loading-overlay';
+
+const loadDialogs = () => import('./dialog');
+const LoadedDialog = lazyComponent(() => loadDialogs().then((m) => m.Dialog));
+const LoadedSheet = lazyComponent(() => loadDialogs().then((m) => m.Sheet));
+
+/** Loads radix Dialog before a dialog or sheet first opens. */
+export const preloadDialog = (): Promise<unknown> =>
+  Promise.all([LoadedDialog.preload(), LoadedSheet.preload()]);
+
+/** Said while the dialog loads ("Loading…", translated by the caller). */
+interface Loading {
+  loadingLabel: string;
+}
+
+export function LazyDialog({ loadingLabel, ...props }: DialogProps & Loading) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={props.open ? <LoadingOverlay label={loadingLabel} /> : null}>
+      <LoadedDialog {...props} />
+    </Suspense>
+  );
+}
+
+export function LazySheet({ loadingLabel, ...props }: SheetProps & Loading) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={props.open ? <LoadingOverlay label={loadingLabel} /> : null}>
+      <LoadedSheet {...props} />
+    </Suspense>
+  );
+}

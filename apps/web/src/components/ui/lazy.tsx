@@ -1,0 +1,68 @@
+'use client';
+/**
+ * Parts of the page that load on first use, so they are not in any page's first-load JavaScript: overlays that
+ * are closed when the page loads (dialogs, sheets, menus, alerts) and views that appear later. A part loads when
+ * it is first shown, or earlier through `preload()` (a pointer over or focus on what opens it, or an idle moment
+ * after the page hydrated), so that opening it is usually instant.
+ */
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+
+/** A component loaded on first render, which can be asked to load before that. */
+export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * `load` resolves with the component; it runs once (again after a failure). Until it has loaded the component
+ * suspends (render it under a Suspense boundary); once it has, new instances render it at once, without a
+ * fallback frame, so that an overlay opened by a click shows in the same frame as the rest of that click.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Loadable(props: P) {
+    // Chosen once per instance: switching from the lazy wrapper to the component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Loadable, { preload });
+}
+
+/**
+ * True from the first time `open` is true on: an overlay stays mounted after it first opened, so that it can
+ * play its closing animation and keeps its state, and is not loaded at all while it was never opened.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
+ * Runs `preload` once the page has hydrated and the browser is idle (at the latest after `timeoutMs`), so that
+ * what the bettor is likely to need soon is there by then without competing with the first paint and hydration.
+ */
+export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs = 4000): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: preloads are module-level functions, run once
+  useEffect(() => {
+    const run = () => void preload().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, Math.min(timeoutMs, 1000));
+    return () => clearTimeout(timer);
+  }, []);
+}

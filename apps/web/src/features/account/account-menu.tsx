@@ -1,0 +1,133 @@
+'use client';
+/**
+ * The signed-in player's account menu (radix DropdownMenu), loaded on first use by account-area.tsx: the
+ * accounts with their balances (switching the active one: PATCH /player/currency), opening another
+ * (POST /player/accounts), Deposit and Sign out.
+ */
+import type { AccountsResponse, User } from '@sportsbook/contract';
+import { CURRENCY_CODES } from '@sportsbook/contract/values';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import type { ReactNode } from 'react';
+import { showAlert } from '@/components/ui/alerts';
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
+import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
+import { apiFetch } from '@/lib/api';
+import { playerKeys, playerQueries } from '@/lib/queries/player';
+import menus from '../shell/menus.module.css';
+import { displayNameOf } from './account-area';
+import styles from './account-area.module.css';
+import { formatBalance } from './account-money';
+import { openDepositDialog } from './deposit-store';
+import { refreshPlayerSettings, signOut } from './session-actions';
+
+export interface AccountMenuProps {
+  defaultOpen: boolean;
+  trigger: MenuTriggerProps;
+  children: ReactNode;
+  player: User;
+  account: { currency: string; balance: number; subunits: number } | null;
+  /** The active account's balance as the header shows it; null while unknown. */
+  balance: string | null;
+}
+
+export function AccountMenu({ defaultOpen, trigger, children, player, account, balance }: AccountMenuProps) {
+  const t = useTranslations('account.header');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const accounts = useQuery(playerQueries.accounts(locale)).data?.data ?? [];
+  const held = new Set(accounts.map((a) => a.currency));
+  const openable = CURRENCY_CODES.filter((code) => !held.has(code));
+
+  const switchTo = async (currency: string) => {
+    if (currency === account?.currency) return;
+    try {
+      if (!held.has(currency)) {
+        await apiFetch('/api/platform/player/accounts', { locale, body: { currency } });
+      }
+      const answer = await apiFetch<AccountsResponse>('/api/platform/player/currency', {
+        locale,
+        method: 'PATCH',
+        body: { currency },
+      });
+      queryClient.setQueryData(playerKeys.accounts(), answer);
+      queryClient.setQueryData<User | null>(playerKeys.me(), (me) => (me ? { ...me, currency } : me));
+      // Stake presets are in the active account's currency.
+      void refreshPlayerSettings(queryClient);
+      showAlert({ variant: 'success', title: t(held.has(currency) ? 'switched' : 'opened', { currency }) });
+    } catch {
+      showAlert({ variant: 'error', title: t('switchFailed') });
+    }
+  };
+
+  const onSignOut = async () => {
+    try {
+      await signOut(queryClient, locale);
+      showAlert({ variant: 'info', title: t('signedOut') });
+    } catch {
+      showAlert({ variant: 'warning', title: t('signOutFailed') });
+    }
+  };
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger {...trigger}>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menus.content} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={styles.who}>
+            <span className={styles.name}>{displayNameOf(player)}</span>
+            {balance ? (
+              <span className={styles.menuBalance}>
+                {t('balance')}: {balance}
+              </span>
+            ) : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Label className={menus.heading}>{t('currencies')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={account?.currency ?? ''} onValueChange={(c) => void switchTo(c)}>
+            {accounts.map((a) => (
+              <DropdownMenu.RadioItem key={a.currency} value={a.currency} className={menus.item}>
+                <span className={menus.check}>
+                  <DropdownMenu.ItemIndicator>
+                    <CheckIcon />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                <span>{a.currency}</span>
+                <span className={menus.hint}>{formatBalance(a.balance, a, locale)}</span>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          {openable.length > 0 ? (
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={[menus.item, styles.subTrigger].join(' ')}>
+                <span />
+                <span>{t('openAccount')}</span>
+                <ChevronDownIcon className={styles.subChevron} />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.SubContent className={menus.content} sideOffset={4}>
+                  {openable.map((code) => (
+                    <DropdownMenu.Item key={code} className={menus.item} onSelect={() => void switchTo(code)}>
+                      <span />
+                      <span>{code}</span>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.SubContent>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Sub>
+          ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={menus.item} onSelect={openDepositDialog} data-testid="menu-deposit">
+            <span />
+            <span>{t('deposit')}</span>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menus.item} onSelect={() => void onSignOut()} data-testid="sign-out">
+            <span />
+            <span>{t('signOut')}</span>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Whether the deposit dialog is open. Kept apart from the dialog (deposit-dialog.tsx, its form and
+ * react-hook-form), which loads when it first opens: the header only needs to open it.
+ */
+import { create } from 'zustand';
+
+export const useDepositDialog = create<{ open: boolean }>(() => ({ open: false }));
+
+/** Opens the deposit dialog (the header's Deposit action; other features may offer it too). */
+export const openDepositDialog = () => useDepositDialog.setState({ open: true });
+export const closeDepositDialog = () => useDepositDialog.setState({ open: false });

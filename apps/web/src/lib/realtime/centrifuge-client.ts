@@ -1,0 +1,92 @@
+/**
+ * The connection itself, loaded by connection.ts after the page hydrated: the centrifuge client with the spec's
+ * timings, its connection token from POST /api/v2/websocket/token, a subscription token per private channel from
+ * POST /api/v2/websocket/authorize, and one Subscription per channel that has listeners.
+ */
+import {
+  Centrifuge,
+  type PublicationContext,
+  type SubscribedContext,
+  type Subscription,
+  type SubscriptionTokenContext,
+  UnauthorizedError,
+} from 'centrifuge';
+import { isApiError } from '../api/api-error';
+import { apiFetch } from '../api/client';
+import {
+  isPrivateChannel,
+  MAX_SERVER_PING_DELAY_MS,
+  REALTIME_TIMEOUT_MS,
+  RECONNECT_DELAY,
+  type RealtimeDelivery,
+  type RealtimeRuntime,
+} from './connection';
+
+async function fetchToken(): Promise<string> {
+  const locale = document.documentElement.lang || 'en';
+  const { token } = await apiFetch<{ token: string }>('/api/v2/websocket/token', { locale, method: 'POST' });
+  return token;
+}
+
+/** POST /websocket/authorize for one private channel; a refusal (401, 403) ends the subscription for good. */
+export async function fetchSubscriptionToken(ctx: SubscriptionTokenContext): Promise<string> {
+  const locale = document.documentElement.lang || 'en';
+  try {
+    const answer = await apiFetch<{ channels: { channel: string; token: string }[] }>(
+      '/api/v2/websocket/authorize',
+      { locale, body: { channels: [ctx.channel] } },
+    );
+    const issued = answer.channels.find((c) => c.channel === ctx.channel);
+    if (!issued) throw new UnauthorizedError(`no token for ${ctx.channel}`);
+    return issued.token;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      throw new UnauthorizedError(error.code);
+    }
+    throw error;
+  }
+}
+
+/** Connects to `url` and answers the runtime connection.ts drives; publications go to `delivery`. */
+export function createRealtimeRuntime(url: string, delivery: RealtimeDelivery): RealtimeRuntime {
+  const client = new Centrifuge(url, {
+    getToken: fetchToken,
+    minReconnectDelay: RECONNECT_DELAY.min,
+    maxReconnectDelay: RECONNECT_DELAY.max,
+    timeout: REALTIME_TIMEOUT_MS,
+    maxServerPingDelay: MAX_SERVER_PING_DELAY_MS,
+  });
+  client.connect();
+  const subscriptions = new Map<string, Subscription>();
+
+  return {
+    join(channel) {
+      if (subscriptions.has(channel)) return;
+      const subscription = client.newSubscription(channel, {
+        ...(isPrivateChannel(channel) ? { getToken: fetchSubscriptionToken } : {}),
+        recoverable: true,
+        minResubscribeDelay: RECONNECT_DELAY.min,
+        maxResubscribeDelay: RECONNECT_DELAY.max,
+      });
+      subscription.on('publication', (ctx: PublicationContext) => delivery.publish(channel, ctx.data));
+      subscription.on('subscribed', (ctx: SubscribedContext) => {
+        // Missed publications could not be replayed: what the page shows may be stale, so it must refetch.
+        if (ctx.wasRecovering && !ctx.recovered) delivery.resync(channel);
+      });
+      subscription.subscribe();
+      subscriptions.set(channel, subscription);
+    },
+    leave(channel) {
+      const subscription = subscriptions.get(channel);
+      if (!subscription) return;
+      subscription.unsubscribe();
+      client.removeSubscription(subscription);
+      subscriptions.delete(channel);
+    },
+    reconnect() {
+      client.setToken('');
+      client.disconnect();
+      client.connect();
+    },
+  };
+}

@@ -72,8 +72,10 @@ async function timeStart(
         const res = await fetch(`http://127.0.0.1:${webPort}/sports`, {
           signal: AbortSignal.timeout(30_000),
         });
-        await res.arrayBuffer();
-        if (res.status === 200) return (Date.now() - started) / 1000;
+        const html = await res.text();
+        // A page with the catalogue in it (odds buttons carry data-layout), not the page's error state while the
+        // API is still loading: the web app starts next to the API and answers before the API does.
+        if (res.status === 200 && html.includes('data-layout=')) return (Date.now() - started) / 1000;
       } catch {
         // not yet
       }

@@ -5,6 +5,7 @@
  * returns, tests inject into it.
  */
 import cookie from '@fastify/cookie';
+import type { RealtimeConnectData } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -59,6 +60,11 @@ export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { confi
     redisUrl: config.redisUrl,
     centrifugo: config.centrifugo,
     resolveUserId: async (request) => request.player?.id ?? null,
+    // The feed registers later; its clock goes to every browser that connects (contract RealtimeConnectData).
+    connectData: (): RealtimeConnectData | undefined =>
+      app.hasDecorator('feed')
+        ? { feed_time: Math.round(app.feed.timeAt(Date.now())), feed_rate: app.feed.speed }
+        : undefined,
   });
   await app.register(wallet, { demoPlayer: config.demoPlayer });
   await app.register(mailer, {

@@ -27,5 +27,6 @@ export * from './platform/sessions';
 export * from './realtime/balance-events';
 export * from './realtime/bet-events';
 export * from './realtime/channels';
+export * from './realtime/connect-data';
 export * from './realtime/events';
 export * from './settings';

@@ -9,3 +9,4 @@ export * from './common/search-params';
 export * from './platform/currency-values';
 export * from './platform/payment-values';
 export * from './realtime/channels';
+export * from './realtime/connect-data';

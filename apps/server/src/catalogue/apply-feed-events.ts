@@ -4,10 +4,10 @@
  * Returns what changed, for the caller to publish (see publications.ts). Events about matches the catalogue
  * does not have are skipped and counted, so one bad event cannot fail the tick.
  */
-import type { Provider } from '@sportsbook/domain';
-import { sql } from 'drizzle-orm';
+import { EventStatus, type Provider } from '@sportsbook/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { providers } from '../db/schema/index.js';
+import { matches, providers } from '../db/schema/index.js';
 import type { FeedEvent } from '../feed/types.js';
 import { type CatalogueChanges, noChanges } from './catalogue-changes.js';
 import { foldFeedEvents } from './fold-feed-events.js';
@@ -43,6 +43,18 @@ async function switchProviders(tx: Tx, switches: Map<Provider, boolean>, changes
         setWhere: sql`${providers.enabled} <> ${enabled}`,
       })
       .returning({ provider: providers.provider });
-    if (rows.length > 0) changes.providers.push({ provider, enabled });
+    if (rows.length === 0) continue;
+    // The open matches of the provider: their pages hear the switch on their own channel.
+    const open = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.provider, provider),
+          inArray(matches.status, [EventStatus.prematch, EventStatus.live]),
+        ),
+      )
+      .orderBy(asc(matches.id));
+    changes.providers.push({ provider, enabled, matchIds: open.map((m) => m.id) });
   }
 }

@@ -10,7 +10,8 @@ export interface CatalogueChanges {
   statuses: { matchId: number; status: EventStatus }[];
   /** Markets whose row changed, per match, with their new version. */
   markets: { matchId: number; markets: { market: FeedMarket; version: number }[] }[];
-  providers: { provider: Provider; enabled: boolean }[];
+  /** Provider switches that flipped, with the provider's open (prematch or live) matches. */
+  providers: { provider: Provider; enabled: boolean; matchIds: number[] }[];
   settled: { matchId: number; results: MarketResult[] }[];
   /** Matches new to the catalogue. */
   added: number[];

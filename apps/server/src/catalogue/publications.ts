@@ -76,10 +76,11 @@ export function publicationsOf(changes: CatalogueChanges): Publication[] {
     const updates = markets.map(({ market, version }) => marketUpdate(market, version));
     toMatch(matchId, { type: 'markets_changed', data: { match_id: matchId, markets: updates } });
   }
-  for (const { provider, enabled } of changes.providers) {
-    for (const channel of PUBLIC_CHANNELS) {
-      out.push({ channel, data: { type: 'provider_status_changed', data: { provider, enabled } } });
-    }
+  // A switch goes to every open match of the provider too: a match page listens to its own channel only.
+  for (const { provider, enabled, matchIds } of changes.providers) {
+    const data: CatalogueEvent = { type: 'provider_status_changed', data: { provider, enabled } };
+    for (const channel of PUBLIC_CHANNELS) out.push({ channel, data });
+    for (const matchId of matchIds) out.push({ channel: matchChannel(matchId), data });
   }
   return out;
 }

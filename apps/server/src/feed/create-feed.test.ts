@@ -114,3 +114,17 @@ describe('createFeed: determinism', () => {
     expect(feed.time).toBe(START + 20_000);
   });
 });
+
+describe('createFeed: its clock', () => {
+  it('runs simulated time `speed` times as fast as the caller clock, from the last tick', () => {
+    const feed = createFeed({ seed: 3, startAt: START, speed: 5, matchCount: 10, liveCount: 2 });
+    expect(feed.speed).toBe(5);
+    expect(feed.timeAt(START)).toBe(START);
+    expect(feed.timeAt(START + 1_000)).toBe(START + 5_000);
+    feed.tick(START + 2_000);
+    expect(feed.time).toBe(START + 10_000);
+    expect(feed.timeAt(START + 2_500)).toBe(START + 12_500);
+    // A caller clock behind the last tick does not run the feed's time backwards.
+    expect(feed.timeAt(START + 1_000)).toBe(START + 10_000);
+  });
+});

@@ -40,6 +40,10 @@ export interface Feed {
   readonly world: World;
   /** Simulated epoch ms reached by the last tick. */
   readonly time: number;
+  /** Simulated ms per caller ms. */
+  readonly speed: number;
+  /** The simulated time at the caller's clock `now`, run forward from the last tick (the clocks' time base). */
+  timeAt(now: number): number;
   /**
    * Advances simulated time to the caller's clock `now` (epoch ms; a value not after the previous one does
    * nothing) and returns what happened, in order. Pure given the seed and the sequence of `now` values.
@@ -92,6 +96,10 @@ export function createFeed(options: FeedOptions): Feed {
     world: state.world,
     get time() {
       return state.simTime;
+    },
+    speed: state.speed,
+    timeAt(now) {
+      return state.simTime + Math.max(0, now - state.wallTime) * state.speed;
     },
     tick(now) {
       if (!(now > state.wallTime)) return [];

@@ -24,6 +24,8 @@ export async function handleConnect(session: Session, request: ConnectRequest, i
     result.expires = true;
     result.ttl = secondsUntil(verified.expiresAt);
   }
+  const data = session.host.connectData();
+  if (data !== undefined) result.data = data;
   if (settings.pingIntervalMs > 0) {
     result.ping = settings.pingIntervalMs / 1000;
     result.pong = true;

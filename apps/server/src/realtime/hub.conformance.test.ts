@@ -199,3 +199,43 @@ describe('token renewal', () => {
     expect(getSubToken.calls).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('connect data', () => {
+  it('hands the connect data of the moment to the client on every connect', async () => {
+    let feedTime = 1_000;
+    const hub = await startHub({ connectData: () => ({ feed_time: feedTime, feed_rate: 5 }) });
+    try {
+      const client = newClient(hub);
+      const seen: unknown[] = [];
+      client.on('connected', (ctx) => seen.push(ctx.data));
+      client.connect();
+      await client.ready(3000);
+      feedTime = 2_000;
+      client.disconnect();
+      client.connect();
+      await waitFor(() => seen.length === 2);
+      expect(seen).toEqual([
+        { feed_time: 1_000, feed_rate: 5 },
+        { feed_time: 2_000, feed_rate: 5 },
+      ]);
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it('sends none when the server has none', async () => {
+    const hub = await startHub();
+    try {
+      const client = newClient(hub);
+      let data: unknown = 'not connected';
+      client.on('connected', (ctx) => {
+        data = ctx.data;
+      });
+      client.connect();
+      await client.ready(3000);
+      expect(data).toBeUndefined();
+    } finally {
+      await hub.close();
+    }
+  });
+});

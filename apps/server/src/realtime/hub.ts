@@ -50,6 +50,7 @@ export class Hub implements SessionHost {
     readonly broker: Broker,
     private readonly publisher: Publisher,
     readonly log: RealtimeLogger,
+    private readonly connectDataOf: () => unknown = () => undefined,
   ) {
     broker.setHandler({
       onPublication: (channel, publication) => this.fanOut(channel, publication),
@@ -103,6 +104,10 @@ export class Hub implements SessionHost {
 
   countDelivered(): void {
     this.delivered++;
+  }
+
+  connectData(): unknown {
+    return this.connectDataOf();
   }
 
   stats(): HubStats {

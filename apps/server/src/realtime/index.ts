@@ -53,6 +53,11 @@ export interface RealtimeOptions {
   path?: string;
   /** Prefix of the token routes; default `/api/v2`. */
   routePrefix?: string;
+  /**
+   * JSON sent as `data` in every connect result, read at connect time: the app sends the feed's clock, so a
+   * browser runs match clocks on the feed's time from the first moment. Undefined sends none.
+   */
+  connectData?: () => unknown;
 }
 
 /** What the plugin decorates the Fastify instance with. */
@@ -102,7 +107,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
       })
     : new MemoryBroker(history);
   const publisher: Publisher = options.centrifugo ? new CentrifugoPublisher(options.centrifugo) : broker;
-  const hub = new Hub(settings, tokens, broker, publisher, app.log);
+  const hub = new Hub(settings, tokens, broker, publisher, app.log, options.connectData);
   const detach = attachWebSocket(app.server, hub, {
     path: options.path ?? WEBSOCKET_PATH,
     maxFrameBytes: options.maxFrameBytes ?? MAX_FRAME_BYTES,

@@ -24,6 +24,8 @@ export interface SessionHost {
   removeSubscriber(channel: string, session: Session): void;
   forget(session: Session): void;
   countDelivered(): void;
+  /** JSON for every connect result's `data` (e.g. the feed's clock), or undefined for none. */
+  connectData(): unknown;
 }
 
 /** One channel subscription of a session. Publications arriving while `subscribing` wait in `buffer`. */

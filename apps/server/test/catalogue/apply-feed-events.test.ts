@@ -106,7 +106,8 @@ describe(`applyFeedEvents on ${testDriver()}`, () => {
       { type: 'provider_status_changed', provider: 'oddin', enabled: false },
     ]);
     expect(changes.skipped).toBe(3);
-    expect(changes.providers).toEqual([{ provider: 'oddin', enabled: false }]);
+    // Its open matches come along for their channels; the closed one does not.
+    expect(changes.providers).toEqual([{ provider: 'oddin', enabled: false, matchIds: [IDS.csMatch] }]);
     const [oddin] = await test.database.db.select().from(providers).where(eq(providers.provider, 'oddin'));
     expect(oddin?.enabled).toBe(false);
   });

@@ -70,7 +70,13 @@ describe('feed plugin', () => {
     const providerChannels = published.filter(
       (p) => (p.data as { type: string }).type === 'provider_status_changed',
     );
-    expect(providerChannels.map((p) => p.channel)).toEqual(['public:en', 'public:es', 'public:pt']);
+    // A match page listens to its own channel only: the provider's open match hears the switch there.
+    expect(providerChannels.map((p) => p.channel)).toEqual([
+      'public:en',
+      'public:es',
+      'public:pt',
+      `match:${IDS.csMatch}`,
+    ]);
     for (const { data } of published) expect(CatalogueEventSchema.safeParse(data).success).toBe(true);
   });
 

@@ -58,7 +58,10 @@ function MatchFeed({ matchId }: { matchId: number }) {
   useSubscription(
     matchChannel(matchId),
     (data) => applyMatchPublication(data),
-    () => void refreshMatches([matchId], false),
+    // A new subscription needs nothing: a pick takes the price on screen, and a restore fetches the markets.
+    (since) => {
+      if (since === undefined) void refreshMatches([matchId], false);
+    },
   );
   return null;
 }

@@ -17,7 +17,10 @@ const session = vi.hoisted(() => ({
   },
 }));
 vi.mock('../account/session', () => ({ useSession: () => session.current, requestSignIn: vi.fn() }));
-vi.mock('@/lib/realtime/connection', () => ({ useSubscription: () => {} }));
+vi.mock('@/lib/realtime/connection', () => ({
+  useSubscription: () => {},
+  onRealtimeConnected: () => () => {},
+}));
 vi.mock('@/i18n/navigation', async () => (await import('../my-bets/test-support')).navigationMock);
 
 beforeEach(() => {

@@ -4,7 +4,13 @@
  * simulated feed can run faster than real time (FEED_SPEED). Every clock snapshot that arrives live says what
  * time it was at the feed a moment ago, so the page learns the offset, and over a longer span the rate, and
  * runs match clocks on the feed's time. With no snapshot yet it assumes the browser's clock.
+ *
+ * The sportsbook's realtime server says it outright: every connect result carries the feed's time and rate
+ * (contract `RealtimeConnectData`). Once told, the page keeps that reading (renewed on each reconnect) and stops
+ * learning from snapshots, which are stamped when the clock last changed and so run behind.
  */
+import { readConnectData } from '@sportsbook/contract/values';
+import { onRealtimeConnected } from '@/lib/realtime/connection';
 
 interface Sample {
   wall: number;
@@ -19,6 +25,8 @@ const STALE_MS = 2_000;
 let anchor: Sample | null = null;
 let base: Sample | null = null;
 let rate = 1;
+/** Whether the server told the feed's clock (then snapshots teach nothing more). */
+let told = false;
 
 /** The feed's current time, in epoch ms, at wall time `wall`. */
 export function feedNow(wall: number = Date.now()): number {
@@ -27,6 +35,7 @@ export function feedNow(wall: number = Date.now()): number {
 
 /** Records that the feed's time was `feed` (a snapshot's clock_updated_at) when it reached us at `wall`. */
 export function observeFeedTime(feed: number, wall: number = Date.now()): void {
+  if (told) return;
   if (anchor && feed < feedNow(wall) - STALE_MS) return;
   anchor = { wall, feed };
   if (!base) {
@@ -38,9 +47,23 @@ export function observeFeedTime(feed: number, wall: number = Date.now()): void {
   if (span >= RATE_BASELINE_MS) rate = Math.min(100, Math.max(0.1, (feed - base.feed) / span));
 }
 
+/** Sets the feed's clock as the server told it: its time `feed` at wall time `wall`, running `feedRate` fast. */
+export function tellFeedClock(feed: number, feedRate: number, wall: number = Date.now()): void {
+  anchor = { wall, feed };
+  base = anchor;
+  rate = feedRate;
+  told = true;
+}
+
 /** Forgets what was learnt; for tests. */
 export function resetFeedClock(): void {
   anchor = null;
   base = null;
   rate = 1;
+  told = false;
 }
+
+onRealtimeConnected((data) => {
+  const clock = readConnectData(data);
+  if (clock) tellFeedClock(clock.feed_time, clock.feed_rate);
+});

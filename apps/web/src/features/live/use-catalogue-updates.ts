@@ -16,14 +16,32 @@ import { queueCatalogueEvent } from '@/lib/realtime/catalogue-queue';
 import { useSubscription } from '@/lib/realtime/connection';
 import { observeFeedTime } from './feed-clock';
 
-/** Cached resources that realtime events keep current; the rest (sports, leagues) does not move with the feed. */
-const LIVE_RESOURCES = new Set(['matches', 'match-pages', 'match', 'markets', 'counters', 'search']);
+/**
+ * Cached resources that realtime events keep current; the rest (sports, leagues) does not move with the feed.
+ * Settings hold the providers' switches (provider_status_changed).
+ */
+const LIVE_RESOURCES = new Set([
+  'matches',
+  'match-pages',
+  'match',
+  'markets',
+  'counters',
+  'search',
+  'settings',
+]);
 
-function refetchLive(client: QueryClient, matchId?: number): void {
+/**
+ * Refetches the live resources the channel keeps current (of one match on a match page); with `since`, only
+ * those fetched before then (see useSubscription).
+ */
+export function refetchLive(client: QueryClient, matchId?: number, since?: number): void {
   void client.invalidateQueries({
-    predicate: ({ queryKey }) => {
+    predicate: ({ queryKey, state }) => {
+      if (since !== undefined && state.dataUpdatedAt >= since) return false;
       const kind = resource(queryKey);
       if (matchId === undefined) return typeof kind === 'string' && LIVE_RESOURCES.has(kind);
+      // A match channel carries no provider switches: its resync reads them again too.
+      if (kind === 'settings') return true;
       return (kind === 'match' || kind === 'markets') && queryKey[3] === matchId;
     },
   });
@@ -41,7 +59,7 @@ function useChannelPatches(channel: string | null, matchId?: number): void {
   useSubscription(
     channel,
     (data) => queueCatalogueEvent(client, data, observeClock),
-    () => refetchLive(client, matchId),
+    (since) => refetchLive(client, matchId, since),
   );
 }
 

@@ -28,6 +28,10 @@ export function useBetUpdates(playerId: string | null): void {
     (data) => {
       if (playerId !== null) applyBetPublication(client, playerId, data);
     },
-    () => void client.invalidateQueries({ queryKey: betsKeys.all }),
+    (since) =>
+      void client.invalidateQueries({
+        queryKey: betsKeys.all,
+        predicate: ({ state }) => since === undefined || state.dataUpdatedAt < since,
+      }),
   );
 }

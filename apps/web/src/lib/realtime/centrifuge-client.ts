@@ -56,6 +56,7 @@ export function createRealtimeRuntime(url: string, delivery: RealtimeDelivery): 
     timeout: REALTIME_TIMEOUT_MS,
     maxServerPingDelay: MAX_SERVER_PING_DELAY_MS,
   });
+  client.on('connected', (ctx) => delivery.connected(ctx.data));
   client.connect();
   const subscriptions = new Map<string, Subscription>();
 
@@ -71,7 +72,10 @@ export function createRealtimeRuntime(url: string, delivery: RealtimeDelivery): 
       subscription.on('publication', (ctx: PublicationContext) => delivery.publish(channel, ctx.data));
       subscription.on('subscribed', (ctx: SubscribedContext) => {
         // Missed publications could not be replayed: what the page shows may be stale, so it must refetch.
-        if (ctx.wasRecovering && !ctx.recovered) delivery.resync(channel);
+        if (ctx.wasRecovering && !ctx.recovered) delivery.resync(channel, undefined);
+        // A new subscription: what the page fetched before now (its server render, a cached answer) may have
+        // missed publications made before the channel was listened to; what it fetches from now on has not.
+        else if (!ctx.wasRecovering) delivery.resync(channel, Date.now());
       });
       subscription.subscribe();
       subscriptions.set(channel, subscription);

@@ -1,12 +1,19 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureRealtime, reconnectRealtime, startRealtime, useSubscription } from './connection';
+import {
+  configureRealtime,
+  onRealtimeConnected,
+  type RealtimeDelivery,
+  reconnectRealtime,
+  startRealtime,
+  useSubscription,
+} from './connection';
 
 const runtime = vi.hoisted(() => ({
   join: vi.fn(),
   leave: vi.fn(),
   reconnect: vi.fn(),
-  delivery: null as null | { publish(channel: string, data: unknown): void; resync(channel: string): void },
+  delivery: null as null | RealtimeDelivery,
 }));
 vi.mock('./centrifuge-client', () => ({
   createRealtimeRuntime: (_url: string, delivery: NonNullable<typeof runtime.delivery>) => {
@@ -52,5 +59,35 @@ describe('the realtime connection, loaded after the page', () => {
 
     reconnectRealtime();
     expect(runtime.reconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands on resyncs with their time, and each connect result to its listeners, late ones too', async () => {
+    configureRealtime('ws://test/connection/websocket');
+    await startRealtime();
+    const resyncs: (number | undefined)[] = [];
+    function Resyncing() {
+      useSubscription(
+        'match:7',
+        () => {},
+        (since) => resyncs.push(since),
+      );
+      return null;
+    }
+    const view = render(<Resyncing />);
+    runtime.delivery?.resync('match:7', 1_234);
+    runtime.delivery?.resync('match:7', undefined);
+    runtime.delivery?.resync('match:8', 99);
+    expect(resyncs).toEqual([1_234, undefined]);
+    view.unmount();
+
+    const early: unknown[] = [];
+    const stop = onRealtimeConnected((data) => early.push(data));
+    runtime.delivery?.connected({ feed_time: 1, feed_rate: 1 });
+    const late: unknown[] = [];
+    onRealtimeConnected((data) => late.push(data));
+    stop();
+    runtime.delivery?.connected(undefined);
+    expect(early).toEqual([{ feed_time: 1, feed_rate: 1 }]);
+    expect(late).toEqual([{ feed_time: 1, feed_rate: 1 }, undefined]);
   });
 });

@@ -41,11 +41,18 @@ export interface RealtimeRuntime {
 /** How the loaded connection hands publications back. */
 export interface RealtimeDelivery {
   publish(channel: string, data: unknown): void;
-  /** The subscription came back without the publications it missed. */
-  resync(channel: string): void;
+  /**
+   * Publications of the channel may have been missed: all of them before `since` (epoch ms) when a new
+   * subscription began then (what the page fetched earlier may be stale; what it fetched after is current), or
+   * an unknown part of them when `since` is undefined (a subscription came back without what it missed).
+   */
+  resync(channel: string, since?: number): void;
+  /** The connection (re)connected; `data` is the connect result's data, if any. */
+  connected(data: unknown): void;
 }
 
-type Listener = { onPublication: (data: unknown) => void; onResync?: () => void };
+type Listener = { onPublication: (data: unknown) => void; onResync?: (since?: number) => void };
+type ConnectListener = (data: unknown) => void;
 
 // centrifuge allows one Subscription per channel per client, so components listening to the same channel share
 // it; the subscription ends when the last listener leaves.
@@ -54,15 +61,33 @@ let configuredUrl: string | null = null;
 let runtime: RealtimeRuntime | null = null;
 let starting: Promise<void> | null = null;
 let retryDelay: number = RECONNECT_DELAY.min;
+const connectListeners = new Set<ConnectListener>();
+let lastConnect: { data: unknown } | null = null;
 
 const delivery: RealtimeDelivery = {
   publish(channel, data) {
     for (const listener of channels.get(channel) ?? []) listener.onPublication(data);
   },
-  resync(channel) {
-    for (const listener of channels.get(channel) ?? []) listener.onResync?.();
+  resync(channel, since) {
+    for (const listener of channels.get(channel) ?? []) listener.onResync?.(since);
+  },
+  connected(data) {
+    lastConnect = { data };
+    for (const listener of connectListeners) listener(data);
   },
 };
+
+/**
+ * Hears the data of every connect result (the server's feed clock): at once with the last one when the tab is
+ * connected already, then on each reconnect. Returns the function that stops listening.
+ */
+export function onRealtimeConnected(listener: ConnectListener): () => void {
+  connectListeners.add(listener);
+  if (lastConnect) listener(lastConnect.data);
+  return () => {
+    connectListeners.delete(listener);
+  };
+}
 
 /** Sets the server URL (from the runtime config); the first call wins. */
 export function configureRealtime(url: string): void {
@@ -123,19 +148,21 @@ function join(channel: string, listener: Listener): () => void {
  * Listens to `channel` (e.g. `public:en`, `match:42`, `$user:{id}`) while the component is mounted; `null`
  * listens to nothing.
  * `onPublication` gets the publication's data (the `{type, data}` envelope; parse it with the contract's
- * schemas). `onResync` runs when the subscription came back without the publications it missed: refetch then.
+ * schemas). `onResync` runs when publications may have been missed: with `since` when the subscription began
+ * (refetch what was fetched before `since`: a page's data fetched before it subscribed), without it when a
+ * subscription came back without what it missed (refetch everything it shows).
  * The callbacks may change on every render without resubscribing.
  */
 export function useSubscription(
   channel: string | null,
   onPublication: (data: unknown) => void,
-  onResync?: () => void,
+  onResync?: (since?: number) => void,
 ): void {
   const publish = useEffectEvent((data: unknown) => onPublication(data));
-  const resync = useEffectEvent(() => onResync?.());
+  const resync = useEffectEvent((since?: number) => onResync?.(since));
 
   useEffect(() => {
     if (!channel) return;
-    return join(channel, { onPublication: (data) => publish(data), onResync: () => resync() });
+    return join(channel, { onPublication: (data) => publish(data), onResync: (since) => resync(since) });
   }, [channel]);
 }

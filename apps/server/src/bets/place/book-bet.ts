@@ -43,27 +43,9 @@ export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who:
     .where(and(eq(accounts.userId, who.userId), eq(accounts.currency, entry.currency)))
     .for('update');
   if (!account) throw placeError('currency', `no ${entry.currency} account`);
-  const id = randomUUID();
-  const status = bet.live ? 'submitted' : 'waiting_results';
-  const odds = entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
-  await tx.insert(bets).values({
-    id,
-    ref: randomCode(10),
-    userId: who.userId,
-    accountId: account.id,
-    type: entry.betType,
-    status,
-    currency: entry.currency,
-    stake: bet.payload.stake.value,
-    odds: Number(odds),
-    potentialWin: bet.potentialWin,
-    systemId: bet.payload.system_id ?? null,
-    systemWinCount: entry.systemType?.winCount ?? null,
-    systemTotalCount: entry.systemType?.totalCount ?? null,
-    isVip: who.isVip,
-    quick: who.quick,
-    deviceId: who.deviceId,
-  });
+  const row = betRowOf(bet, who, account.id);
+  const { id, status } = row;
+  await tx.insert(bets).values(row);
   await tx.insert(betSelections).values(entry.selections.map((s) => selectionRowOf(id, s, view)));
   await withinLimits(tx, who.userId, entry.currency, bet.payload.stake.value);
   const balance = await debit(tx, who.userId, entry.currency, bet.payload.stake.value, id);
@@ -97,7 +79,7 @@ async function debit(
       direction: 'debit',
       kind: 'bet_stake',
       betId,
-      reference: `stake:${betId}`,
+      reference: stakeReference(betId),
     });
     return moved.balance;
   } catch (error) {
@@ -106,6 +88,40 @@ async function debit(
     throw error;
   }
 }
+
+/**
+ * The row of a new bet (a fresh id and ref): `submitted` while a live bet waits out its delay, `waiting_results`
+ * otherwise. Shared by this transactional way and the short one (place-at-once.ts).
+ */
+export function betRowOf(
+  bet: CheckedBet,
+  who: Placer,
+  accountId: number,
+): typeof bets.$inferInsert & { id: string; status: 'submitted' | 'waiting_results' } {
+  const { entry } = bet;
+  const odds = entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
+  return {
+    id: randomUUID(),
+    ref: randomCode(10),
+    userId: who.userId,
+    accountId,
+    type: entry.betType,
+    status: bet.live ? 'submitted' : 'waiting_results',
+    currency: entry.currency,
+    stake: bet.payload.stake.value,
+    odds: Number(odds),
+    potentialWin: bet.potentialWin,
+    systemId: bet.payload.system_id ?? null,
+    systemWinCount: entry.systemType?.winCount ?? null,
+    systemTotalCount: entry.systemType?.totalCount ?? null,
+    isVip: who.isVip,
+    quick: who.quick,
+    deviceId: who.deviceId,
+  };
+}
+
+/** The ledger reference of a bet's stake debit: one per bet, so a stake is never taken twice. */
+export const stakeReference = (betId: string) => `stake:${betId}`;
 
 /** The stored row of one selection of bet `betId`: its identity, the odds taken and the snapshot. */
 export function selectionRowOf(

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';
-import { oddsUnits, type PlaceBetsRequest, selectionId, totalOddsUnits } from '@sportsbook/domain';
+import { type PlaceBetsRequest, selectionId } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import { columnList, columnsOf, recordset } from '../../catalogue/batches.js';
 import type { Db } from '../../db/client.js';
@@ -28,8 +28,7 @@ import {
 } from '../current-selections.js';
 import { oddsAcceptanceFrom } from '../preferences/player-settings.js';
 import type { Pricing } from '../pricing.js';
-import { randomCode } from '../random-code.js';
-import { selectionRowOf } from './book-bet.js';
+import { betRowOf, selectionRowOf, stakeReference } from './book-bet.js';
 import { type CheckedBet, checkBets } from './check-bets.js';
 import type { IdempotencyScope } from './idempotency.js';
 import type { Bettor, PlaceResult } from './place-bets.js';
@@ -160,37 +159,24 @@ function rowsOf(
     entries: [] as LedgerRow[],
     placed: [] as PlacedBetResponse[],
   };
+  const placer = {
+    userId: player.id,
+    isVip: player.isVip,
+    quick: request.meta.quick,
+    deviceId: request.meta.device_id,
+  };
   let later = checked.reduce((sum, b) => sum + b.payload.stake.value, 0);
   for (const bet of checked) {
     const { entry } = bet;
-    const id = randomUUID();
-    const status = bet.live ? 'submitted' : 'waiting_results';
-    const odds = entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
-    const stake = bet.payload.stake.value;
-    out.bets.push({
-      id,
-      ref: randomCode(10),
-      userId: player.id,
-      accountId: account,
-      type: entry.betType,
-      status,
-      currency: entry.currency,
-      stake,
-      odds: Number(odds),
-      potentialWin: bet.potentialWin,
-      systemId: bet.payload.system_id ?? null,
-      systemWinCount: entry.systemType?.winCount ?? null,
-      systemTotalCount: entry.systemType?.totalCount ?? null,
-      isVip: player.isVip,
-      quick: request.meta.quick,
-      deviceId: request.meta.device_id,
-    });
+    const row = betRowOf(bet, placer, account);
+    const { id, status, stake } = row;
+    out.bets.push(row);
     for (const s of entry.selections) out.selections.push(selectionRowOf(id, s, view));
     // Each stake's balance after is the final balance plus the stakes booked after it.
     later -= stake;
     const movement = { movement_id: randomUUID(), kind: 'bet_stake' as const, bet_id: id, later };
     out.entries.push(
-      { ...movement, amount: -stake, reference: `stake:${id}`, house: false },
+      { ...movement, amount: -stake, reference: stakeReference(id), house: false },
       { ...movement, amount: stake, reference: null, house: true },
     );
     out.placed.push({

@@ -10,24 +10,16 @@
  * has cached (`#a` becomes `#a#a`).
  */
 import { useLocale, useTranslations } from 'next-intl';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import type { ReactNode } from 'react';
 import { showAlert } from '@/components/ui/alerts';
-import { CheckIcon } from '@/components/ui/icons';
-import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/api';
 import { useSession } from '../account/session';
+import { ChoiceMenu, type LoadedMenuProps } from './choice-menu';
 import { switchLocaleHref } from './language-switcher';
-import styles from './menus.module.css';
 import { startRouteProgress, stopRouteProgress } from './route-progress';
 
-export interface LanguageMenuProps {
-  defaultOpen: boolean;
-  trigger: MenuTriggerProps;
-  children: ReactNode;
-}
+export type LanguageMenuProps = LoadedMenuProps;
 
 export function LanguageMenu({ defaultOpen, trigger, children }: LanguageMenuProps) {
   const t = useTranslations('shell.language');
@@ -36,8 +28,7 @@ export function LanguageMenu({ defaultOpen, trigger, children }: LanguageMenuPro
   const pathname = usePathname();
   const { isLoggedIn } = useSession();
 
-  const switchTo = async (locale: string) => {
-    if (locale === current) return;
+  const switchTo = async (locale: Locale) => {
     startRouteProgress();
     if (isLoggedIn) {
       try {
@@ -53,30 +44,19 @@ export function LanguageMenu({ defaultOpen, trigger, children }: LanguageMenuPro
       }
     }
     const { search, hash } = window.location;
-    window.location.assign(switchLocaleHref(locale as Locale, pathname, search, hash));
+    window.location.assign(switchLocaleHref(locale, pathname, search, hash));
   };
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger {...trigger}>{children}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.heading}>{t('label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={switchTo}>
-            {LOCALES.map((locale) => (
-              <DropdownMenu.RadioItem key={locale} value={locale} className={styles.item} lang={locale}>
-                {/* The slot keeps its width when unchecked, so the labels stay aligned. */}
-                <span className={styles.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span>{LOCALE_NAMES[locale]}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ChoiceMenu
+      defaultOpen={defaultOpen}
+      trigger={trigger}
+      heading={t('label')}
+      value={current}
+      choices={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }))}
+      onChoose={(locale) => void switchTo(locale)}
+    >
+      {children}
+    </ChoiceMenu>
   );
 }

@@ -6,21 +6,13 @@
  */
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import type { ReactNode } from 'react';
 import { showAlert } from '@/components/ui/alerts';
-import { CheckIcon } from '@/components/ui/icons';
-import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
 import { useUpdateSettings } from '@/features/account/settings';
 import { useOddsFormat } from '@/lib/odds-format';
-import styles from './menus.module.css';
+import { ChoiceMenu, type LoadedMenuProps } from './choice-menu';
 import { ODDS_SAMPLE } from './odds-format-select';
 
-export interface OddsFormatMenuProps {
-  defaultOpen: boolean;
-  trigger: MenuTriggerProps;
-  children: ReactNode;
-}
+export type OddsFormatMenuProps = LoadedMenuProps;
 
 export function OddsFormatMenu({ defaultOpen, trigger, children }: OddsFormatMenuProps) {
   const t = useTranslations('shell.oddsFormat');
@@ -29,7 +21,6 @@ export function OddsFormatMenu({ defaultOpen, trigger, children }: OddsFormatMen
   const updateSettings = useUpdateSettings();
 
   const choose = (next: OddsFormat) => {
-    if (next === format) return;
     setFormat(next);
     updateSettings({ odds_type: next }).catch(() => {
       showAlert({ variant: 'error', title: account('saveFailed') });
@@ -37,27 +28,15 @@ export function OddsFormatMenu({ defaultOpen, trigger, children }: OddsFormatMen
   };
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger {...trigger}>{children}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.heading}>{t('label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={format} onValueChange={(v) => choose(v as OddsFormat)}>
-            {ODDS_FORMATS.map((f) => (
-              <DropdownMenu.RadioItem key={f} value={f} className={styles.item}>
-                {/* The slot keeps its width when unchecked, so the labels stay aligned. */}
-                <span className={styles.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span>{t(f)}</span>
-                <span className={styles.hint}>{formatOdds(ODDS_SAMPLE, f)}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ChoiceMenu
+      defaultOpen={defaultOpen}
+      trigger={trigger}
+      heading={t('label')}
+      value={format}
+      choices={ODDS_FORMATS.map((f) => ({ value: f, label: t(f), hint: formatOdds(ODDS_SAMPLE, f) }))}
+      onChoose={choose}
+    >
+      {children}
+    </ChoiceMenu>
   );
 }

@@ -17,6 +17,8 @@ test('a shared bet link fills the slip of a second browser and leaves the addres
     await pickFirstOdds(page, testInfo, i + 1);
   }
   const panel = await openPanel(page, testInfo);
+  // The sheet can open before its rows are in (a restored slip shows them once its prices are fetched).
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
   const picked = await panel
     .getByTestId('slip-selection')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-selection-id')));

@@ -1,24 +1,22 @@
 /**
  * /sports/{sport}/{slug}: the spec's category, league and match pages share this segment. The slug is resolved
- * by the API (features/events/resolve-slug.ts); the page then prefetches what that kind of page shows. A slug
- * that names nothing under the sport is a 404.
+ * by the API (features/events/resolve-slug.ts); the page then prefetches what that kind of page shows, and
+ * slug-view.tsx loads only that view's code. A slug that names nothing under the sport is a 404.
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CategoryPage } from '@/features/events/category-page';
-import { LeaguePage } from '@/features/events/league-page';
 import { listParams } from '@/features/events/list-params';
 import { resolveSlug } from '@/features/events/resolve-slug';
 import { slugMetadata } from '@/features/events/slug-metadata';
 import { MatchJsonLd } from '@/features/match/match-json-ld';
-import { MatchPage } from '@/features/match/match-page';
 import { matchMediaQueries } from '@/features/match/match-queries';
 import { localizedPath } from '@/i18n/routing';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/routes';
+import { SlugView } from './slug-view';
 
 interface SlugPageProps {
   params: Promise<{ locale: string; sport: string; slug: string }>;
@@ -50,7 +48,7 @@ export default async function SlugRoute({ params }: SlugPageProps) {
     return (
       <HydrationBoundary state={dehydrate(client)}>
         {match && <MatchJsonLd match={match} url={localizedPath(locale, paths.sportItem(sport, slug))} />}
-        <MatchPage matchId={id} />
+        <SlugView kind="match" matchId={id} />
       </HydrationBoundary>
     );
   }
@@ -62,7 +60,7 @@ export default async function SlugRoute({ params }: SlugPageProps) {
     ]);
     return (
       <HydrationBoundary state={dehydrate(client)}>
-        <LeaguePage tournamentId={id} />
+        <SlugView kind="tournament" tournamentId={id} />
       </HydrationBoundary>
     );
   }
@@ -77,7 +75,7 @@ export default async function SlugRoute({ params }: SlugPageProps) {
   ]);
   return (
     <HydrationBoundary state={dehydrate(client)}>
-      <CategoryPage sportId={sportId} categoryId={id} />
+      <SlugView kind="category" sportId={sportId} categoryId={id} />
     </HydrationBoundary>
   );
 }

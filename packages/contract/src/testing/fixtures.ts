@@ -1,5 +1,5 @@
 /** Valid payloads for the schema tests; each test breaks one field of a copy. */
-import type { Market, Match } from '../index';
+import type { CatalogueEvent, Market, Match } from '../index';
 
 /** A valid market (1x2, no specifier). */
 export function aMarket(overrides: Partial<Market> = {}): Market {
@@ -61,5 +61,40 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     is_provider_stats_available: true,
     version: 1,
     ...overrides,
+  };
+}
+
+type Odds = Market['outcomes'][number]['odds'];
+
+/**
+ * A realtime price move of match `matchId`'s 1x2 (market 1, outcomes '1', 'X', '2'): the home price is `home`,
+ * draw 3.2 and away 3.5.
+ */
+export function a1x2PriceMove(
+  home: number,
+  {
+    matchId = 1,
+    version = 2,
+    status = 1,
+  }: { matchId?: number; version?: number; status?: Market['status'] } = {},
+): Extract<CatalogueEvent, { type: 'markets_changed' }> {
+  return {
+    type: 'markets_changed',
+    data: {
+      match_id: matchId,
+      markets: [
+        {
+          id: 1,
+          specifier: '',
+          status,
+          version,
+          outcomes: [
+            { id: '1', active: true, odds: home as Odds },
+            { id: 'X', active: true, odds: 3.2 as Odds },
+            { id: '2', active: true, odds: 3.5 as Odds },
+          ],
+        },
+      ],
+    },
   };
 }

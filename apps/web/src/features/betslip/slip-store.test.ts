@@ -1,4 +1,5 @@
 import type { CatalogueEvent } from '@sportsbook/contract';
+import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { type DecimalOdds, type Money, PLACE_ERROR_MESSAGES } from '@sportsbook/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { betsKeys } from '@/lib/queries/bets';
@@ -105,25 +106,7 @@ describe('picking', () => {
 });
 
 describe('odds refresh', () => {
-  const tick = (value: number, status: 1 | -1 = 1): CatalogueEvent => ({
-    type: 'markets_changed',
-    data: {
-      match_id: 1,
-      markets: [
-        {
-          id: 1,
-          specifier: '',
-          status,
-          version: 2,
-          outcomes: [
-            { id: '1', active: true, odds: odds(value) },
-            { id: 'X', active: true, odds: odds(3.2) },
-            { id: '2', active: true, odds: odds(3.5) },
-          ],
-        },
-      ],
-    },
-  });
+  const tick = (value: number, status: 1 | -1 = 1): CatalogueEvent => a1x2PriceMove(value, { status });
 
   it('flags a moved price for approval when every change must be accepted', () => {
     toggleSelection(pick(1));

@@ -1,29 +1,12 @@
 import type { Match, MatchesResponse } from '@sportsbook/contract';
+import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMatch, testQueryClient } from '@/features/events/test-support';
 import { catalogueKeys } from '../queries/catalogue';
 import { flushCatalogueEvents, loadCataloguePatcher, queueCatalogueEvent } from './catalogue-queue';
 
 const list = catalogueKeys.matches('en', {});
-const price = (version: number, home: number) => ({
-  type: 'markets_changed',
-  data: {
-    match_id: 1,
-    markets: [
-      {
-        id: 1,
-        specifier: '',
-        status: 1,
-        version,
-        outcomes: [
-          { id: '1', active: true, odds: home },
-          { id: 'X', active: true, odds: 3.2 },
-          { id: '2', active: true, odds: 3.5 },
-        ],
-      },
-    ],
-  },
-});
+const price = (version: number, home: number) => a1x2PriceMove(home, { version });
 
 function seeded() {
   const client = testQueryClient();

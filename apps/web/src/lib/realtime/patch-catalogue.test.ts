@@ -1,4 +1,5 @@
 import type { CatalogueEvent, Market, Match, MatchesResponse, SettingsResponse } from '@sportsbook/contract';
+import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { aMarket, aMatch, anOutcome, testQueryClient } from '@/features/events/test-support';
 import { catalogueKeys } from '../queries/catalogue';
@@ -110,25 +111,7 @@ describe('patchCatalogue: markets_changed', () => {
   it('replaces only the changed outcome, in the markets list and the row main market', () => {
     const client = seeded();
     const before = client.getQueryData<{ data: Market[] }>(catalogueKeys.markets('en', 1))?.data ?? [];
-    patchCatalogue(client, {
-      type: 'markets_changed',
-      data: {
-        match_id: 1,
-        markets: [
-          {
-            id: 1,
-            specifier: '',
-            status: 1,
-            version: 2,
-            outcomes: [
-              { id: '1', active: true, odds: 2.3 as never },
-              { id: 'X', active: true, odds: 3.2 as never },
-              { id: '2', active: true, odds: 3.5 as never },
-            ],
-          },
-        ],
-      },
-    });
+    patchCatalogue(client, a1x2PriceMove(2.3));
     const after = client.getQueryData<{ data: Market[] }>(catalogueKeys.markets('en', 1))?.data ?? [];
     const [main, totals] = after;
     expect(main?.outcomes[0]).toMatchObject({ id: '1', name: 'Home FC', odds: 2.3 });
@@ -243,25 +226,8 @@ describe('parseCatalogueEvent', () => {
 });
 
 describe('patchCatalogueEvents: a frame of events at once', () => {
-  const price = (matchId: number, version: number, home: number): CatalogueEvent => ({
-    type: 'markets_changed',
-    data: {
-      match_id: matchId,
-      markets: [
-        {
-          id: 1,
-          specifier: '',
-          status: 1,
-          version,
-          outcomes: [
-            { id: '1', active: true, odds: home as never },
-            { id: 'X', active: true, odds: 3.2 as never },
-            { id: '2', active: true, odds: 3.5 as never },
-          ],
-        },
-      ],
-    },
-  });
+  const price = (matchId: number, version: number, home: number): CatalogueEvent =>
+    a1x2PriceMove(home, { matchId, version });
   const events: CatalogueEvent[] = [
     price(1, 2, 2.3),
     {

@@ -1,7 +1,7 @@
 /**
  * web.js: first-load JavaScript of home, sport, match and live: the server-rendered HTML of each route (from
- * `next start` of the production build) is parsed for `<script src>`, each script is fetched and gzipped
- * (zlib's default level, as Next's own compression), and the sizes are summed. Reference: a blank App Router
+ * `next start` of the production build) is parsed for every script it loads (scriptSources), each script is
+ * fetched and gzipped (zlib's default level, as Next's own compression), and the sizes are summed. Reference: a blank App Router
  * page built in the same run with the same Next and React (lib/blank-next.ts), measured the same way.
  * Bar: match page <= 1.5x the blank page.
  */
@@ -22,18 +22,40 @@ interface PageJs {
 }
 
 /**
- * The `src` of every `<script>` element of an HTML document that a current browser loads: `nomodule` scripts
- * (Next's legacy polyfills) are skipped by every browser that runs modules.
+ * Every script the HTML of a page makes a current browser load on first load: the `src` of its `<script>`
+ * elements, the scripts it preloads (`<link rel="preload" as="script">`, `modulepreload`: next/dynamic's chunks
+ * of a server-rendered view), and the chunks named in its inline React Server Components payload (the client
+ * components the page hydrates, and the error boundaries' scripts), which the router loads before hydrating.
+ * `nomodule` scripts (Next's legacy polyfills) are skipped: no browser that runs modules loads them.
  */
 export function scriptSources(html: string): string[] {
   const out: string[] = [];
+  const skipped = new Set<string>();
+  const attr = (tag: string, name: string) => {
+    const m = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+    const value = m?.[1] ?? m?.[2] ?? m?.[3];
+    return value?.replaceAll('&amp;', '&');
+  };
   for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\bnomodule\b/i.test(tag[0])) continue;
-    const src = /\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag[0]);
-    const value = src?.[1] ?? src?.[2] ?? src?.[3];
-    if (value) out.push(value.replaceAll('&amp;', '&'));
+    const src = attr(tag[0], 'src');
+    if (!src) continue;
+    if (/\bnomodule\b/i.test(tag[0])) skipped.add(src);
+    else out.push(src);
   }
-  return [...new Set(out)];
+  for (const tag of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag[0], 'rel')?.toLowerCase();
+    const href = attr(tag[0], 'href');
+    if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag[0], 'as') === 'script')))
+      out.push(href);
+  }
+  for (const ref of html.matchAll(/\/_next\/static\/[A-Za-z0-9_./~-]+?\.js\b/g)) out.push(ref[0]);
+  // One script per path: a tag's `?dpl=` query and the payload's bare path name the same file.
+  const byPath = new Map<string, string>();
+  for (const src of out) {
+    const path = src.split('?')[0] as string;
+    if (![...skipped].some((s) => s.split('?')[0] === path) && !byPath.has(path)) byPath.set(path, src);
+  }
+  return [...byPath.values()];
 }
 
 async function measurePage(origin: string, path: string): Promise<PageJs> {

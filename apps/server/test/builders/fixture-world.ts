@@ -3,7 +3,7 @@
  * eleven events in every status, with names in three locales. Times are around {@link T0}. Tests read ids from
  * {@link IDS} rather than repeating numbers.
  */
-import type { World } from '../../src/feed/types.js';
+import type { FeedMarket, FeedMatch, World } from '../../src/feed/types.js';
 import {
   aCategory,
   aCompetitor,
@@ -188,4 +188,16 @@ export function fixtureWorld(): World {
     ],
     providerStatuses: { betradar: true, oddin: true, betconstruct: false },
   };
+}
+
+/** A copy of match `id` of `world`, to change and send as a feed event (throws when the world has none). */
+export function matchIn(world: World, id: number): FeedMatch {
+  const match = world.matches.find((m) => m.id === id);
+  if (!match) throw new Error(`no match ${id}`);
+  return structuredClone(match);
+}
+
+/** Copies of the markets of match `id` of `world`. */
+export function marketsIn(world: World, id: number): FeedMarket[] {
+  return structuredClone(world.markets.filter((m) => m.matchId === id));
 }

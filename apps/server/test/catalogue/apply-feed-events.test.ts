@@ -6,9 +6,9 @@ import { loadWorld } from '../../src/catalogue/load-world.js';
 import { publicationsOf } from '../../src/catalogue/publications.js';
 import { markets, matches, providers } from '../../src/db/schema/index.js';
 import { createFeed } from '../../src/feed/index.js';
-import type { FeedMarket, FeedMatch, World } from '../../src/feed/types.js';
+import type { World } from '../../src/feed/types.js';
 import { aMatch, footballMarkets, winnerMarket } from '../builders/feed.js';
-import { fixtureWorld, IDS } from '../builders/fixture-world.js';
+import { fixtureWorld, IDS, marketsIn, matchIn } from '../builders/fixture-world.js';
 import { openTestDatabase, type TestDatabase, testDriver } from '../helpers/database.js';
 
 let test: TestDatabase;
@@ -20,13 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.cleanup());
 
-const matchOf = (id: number): FeedMatch => {
-  const match = world.matches.find((m) => m.id === id);
-  if (!match) throw new Error(`no match ${id}`);
-  return structuredClone(match);
-};
-const marketsOf = (id: number): FeedMarket[] =>
-  structuredClone(world.markets.filter((m) => m.matchId === id));
 const rowOf = async (id: number) =>
   (await test.database.db.select().from(matches).where(eq(matches.id, id)))[0];
 const marketRow = async (matchId: number, marketId: number, specifier = '') =>
@@ -41,7 +34,7 @@ const marketRow = async (matchId: number, marketId: number, specifier = '') =>
 
 describe(`applyFeedEvents on ${testDriver()}`, () => {
   it('stores new odds and bumps the version of the changed market only', async () => {
-    const [oneXTwo, doubleChance] = marketsOf(IDS.leedsBristol);
+    const [oneXTwo, doubleChance] = marketsIn(world, IDS.leedsBristol);
     if (!oneXTwo || !doubleChance) throw new Error('fixture');
     const home = oneXTwo.outcomes[0];
     if (home) home.odds = 2.25;
@@ -56,8 +49,8 @@ describe(`applyFeedEvents on ${testDriver()}`, () => {
 
   it('changes nothing when the same state is sent again', async () => {
     const changes = await applyFeedEvents(test.database.db, [
-      { type: 'match_changed', match: matchOf(IDS.norwichDerby) },
-      { type: 'markets_changed', matchId: IDS.norwichDerby, markets: marketsOf(IDS.norwichDerby) },
+      { type: 'match_changed', match: matchIn(world, IDS.norwichDerby) },
+      { type: 'markets_changed', matchId: IDS.norwichDerby, markets: marketsIn(world, IDS.norwichDerby) },
     ]);
     expect(changes.matches).toEqual([]);
     expect(changes.markets).toEqual([]);
@@ -66,7 +59,7 @@ describe(`applyFeedEvents on ${testDriver()}`, () => {
 
   it('updates a match record and reports its status change', async () => {
     const match = {
-      ...matchOf(IDS.norwichDerby),
+      ...matchIn(world, IDS.norwichDerby),
       status: 1 as const,
       stage: '1st half',
       totalScore: { home: 0, away: 0 },

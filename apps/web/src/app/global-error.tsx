@@ -9,7 +9,8 @@ import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/globals.css';
 import buttonStyles from '@/components/ui/button.module.css';
-import { ErrorScreen, StandaloneErrorPage } from '@/features/shell/error-screen';
+import { ErrorScreenLayout, StandaloneErrorPage } from '@/features/shell/error-screen-layout';
+import { LazyIllustration } from '@/features/shell/lazy-illustration';
 import { BASE_PATH } from '@/i18n/routing';
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
@@ -18,8 +19,9 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <body>
         <StandaloneErrorPage>
           <main>
-            <ErrorScreen
+            <ErrorScreenLayout
               kind="error"
+              art={<LazyIllustration kind="error" />}
               title="Something went wrong"
               description="Oops! Sorry, something went wrong. Please come back in a while."
               code="UNEXPECTED ERROR IN ERROR APP"

@@ -4,7 +4,7 @@ import {
   ErrorBoundaryContent,
   type ErrorBoundaryContentProps,
 } from '@/features/shell/error-boundary-content';
-import { StandaloneErrorPage } from '@/features/shell/error-screen';
+import { StandaloneErrorPage } from '@/features/shell/error-screen-layout';
 
 export default function LocaleError(props: ErrorBoundaryContentProps) {
   return (

@@ -53,10 +53,12 @@ export function useOpenedOnce(open: boolean): boolean {
 /**
  * Runs `preload` once the page has hydrated and the browser is idle (at the latest after `timeoutMs`), so that
  * what the bettor is likely to need soon is there by then without competing with the first paint and hydration.
+ * With `when`, only once `when` is true (e.g. once the feature that needs it is switched on).
  */
-export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs = 4000): void {
+export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs = 4000, when = true): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: preloads are module-level functions, run once
   useEffect(() => {
+    if (!when) return;
     const run = () => void preload().catch(() => {});
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(run, { timeout: timeoutMs });
@@ -64,5 +66,5 @@ export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs = 4000
     }
     const timer = setTimeout(run, Math.min(timeoutMs, 1000));
     return () => clearTimeout(timer);
-  }, []);
+  }, [when]);
 }

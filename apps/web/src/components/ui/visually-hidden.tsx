@@ -1,7 +1,7 @@
-/** Content for screen readers only (radix's implementation keeps it out of layout but in the a11y tree). */
-import * as Radix from 'radix-ui/visually-hidden';
+/** Content for screen readers only: kept out of layout and out of sight, but in the accessibility tree. */
 import type { ReactNode } from 'react';
+import styles from './visually-hidden.module.css';
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <Radix.Root>{children}</Radix.Root>;
+  return <span className={styles.hidden}>{children}</span>;
 }

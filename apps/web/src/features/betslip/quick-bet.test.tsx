@@ -2,7 +2,9 @@ import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
-import { QuickBetDialog, QuickBetSettings } from './quick-bet';
+import { LazyQuickBetDialog } from './lazy-quick-bet-dialog';
+import { QuickBetSettings } from './quick-bet';
+import { QuickBetDialog } from './quick-bet-dialog';
 import { buildSelection } from './selection-source';
 import { CustomBetTicketModal } from './slip-modals';
 import {
@@ -71,6 +73,21 @@ describe('quick bet', () => {
     expect(screen.getByTestId('quick-bet-error').textContent).toBe(
       'The potential win must be more than the stake.',
     );
+  });
+
+  it('as the shell mounts it: nothing until a quick pick, then the dialog once its code has loaded', async () => {
+    renderSlip(
+      <>
+        <QuickBetSettings presets={[500 as Money]} />
+        <LazyQuickBetDialog loadingLabel="Loading" />
+      </>,
+      client,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Quick bet' }));
+    fireEvent.click(screen.getByRole('button', { name: '€5.00' }));
+    act(() => toggleSelection(pick(1)));
+    expect((await screen.findByTestId('quick-bet-dialog')).textContent).toContain('Home FC');
   });
 
   it('clears the stake when the balance drops below it', () => {

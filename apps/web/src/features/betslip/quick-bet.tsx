@@ -2,34 +2,17 @@
 /**
  * Quick bet (spec core-betting §3-5): a switch in the slip with the stake the bettor approves once; while it is
  * on, an odds button places a single at that stake at once (the domain's quick-bet machine) and a small dialog
- * shows the placing, the result or the error. A pick before the stake is approved opens the dialog on the
- * stake, to approve and place in one go.
+ * (quick-bet-dialog.tsx) shows the placing, the result or the error. A pick before the stake is approved opens
+ * the dialog on the stake, to approve and place in one go.
  */
-import {
-  type Money,
-  newBet,
-  potentialWin,
-  type QuickBetState,
-  quickBetWarning,
-  type TicketSelection,
-} from '@sportsbook/domain';
+import type { Money, QuickBetState } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
-import {
-  approveQuickBet,
-  closeQuickBet,
-  setQuickBetEnabled,
-  setQuickBetStake,
-  useSlipStore,
-} from './slip-store';
+import { approveQuickBet, setQuickBetEnabled, setQuickBetStake, useSlipStore } from './slip-store';
 import { StakeField } from './stake-field';
-import { useMoneyText, useSlipTexts } from './use-slip-texts';
 
-function ApproveButton({ quickBet, label }: { quickBet: QuickBetState; label: string }) {
+export function ApproveButton({ quickBet, label }: { quickBet: QuickBetState; label: string }) {
   const t = useTranslations('betslip.quickBet');
   if (quickBet.isApproved && quickBet.stake > 0)
     return (
@@ -80,103 +63,5 @@ export function QuickBetSettings({ presets }: { presets: readonly Money[] }) {
         </div>
       )}
     </div>
-  );
-}
-
-function QuickSelection({ selection }: { selection: TicketSelection }) {
-  const odds = useOddsText(selection.odds);
-  return (
-    <div className={styles.quickSelection}>
-      <span className={styles.outcome}>{selection.outcomeName}</span>
-      <span className={styles.market}>{selection.marketName}</span>
-      <span className={styles.match}>
-        {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
-      </span>
-      <strong className={styles.odds}>{odds}</strong>
-    </div>
-  );
-}
-
-function QuickBetBody({ selection }: { selection: TicketSelection }) {
-  const t = useTranslations('betslip');
-  const texts = useSlipTexts();
-  const moneyText = useMoneyText();
-  const quickBet = useSlipStore((s) => s.quickBet);
-  const statuses = useSlipStore((s) => s.betStatuses);
-  const warning = quickBetWarning(selection);
-
-  if (quickBet.state === 'processing') return <Spinner label={t('quickBet.placing')} />;
-  if (quickBet.state === 'success' && quickBet.placed) {
-    const status = statuses[quickBet.placed.betId] ?? quickBet.placed.status;
-    const win = quickBet.bet ? potentialWin(quickBet.bet).amount : null;
-    return (
-      <div role="status" data-testid="quick-bet-success" className={styles.quickResult}>
-        <p className={styles.successTitle}>{t('quickBet.success')}</p>
-        <p>{t(`success.status.${status === 'submitted' || status === 'rejected' ? status : 'accepted'}`)}</p>
-        {win !== null && (
-          <p>
-            {t('figures.potentialWin')}: {moneyText(win)}
-          </p>
-        )}
-      </div>
-    );
-  }
-  if (quickBet.state === 'error' && quickBet.error)
-    return (
-      <p role="alert" className={styles.errorText} data-testid="quick-bet-error">
-        {texts.error(quickBet.error)}
-      </p>
-    );
-  if (warning)
-    return (
-      <p role="alert" className={styles.errorText}>
-        {t(warning === 'suspended' ? 'sb.ticket.suspended.label' : 'sb.ticket.not-available.label')}
-      </p>
-    );
-  // Not approved yet: the stake to approve, and this pick placed right after.
-  const preview =
-    quickBet.stake > 0 ? potentialWin(newBet(quickBet, [selection], quickBet.stake)).amount : null;
-  return (
-    <div className={styles.quickBetBody}>
-      <StakeField
-        stake={quickBet.stake}
-        label={t('quickBet.stake')}
-        testId="quick-bet-stake"
-        onChange={(stake) => setQuickBetStake(stake)}
-      />
-      {preview !== null && (
-        <p>
-          {t('figures.potentialWin')}: {moneyText(preview)}
-        </p>
-      )}
-      <ApproveButton quickBet={quickBet} label={t('quickBet.approveAndPlace')} />
-    </div>
-  );
-}
-
-/** The quick-bet dialog, open while a quick pick is being placed or shown. */
-export function QuickBetDialog() {
-  const t = useTranslations('betslip.quickBet');
-  const close = useTranslations('common.actions')('close');
-  const loading = useTranslations('common.status')('loading');
-  const target = useSlipStore((s) => s.quickBetTarget);
-  return (
-    <LazyDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) closeQuickBet();
-      }}
-      title={t('dialogTitle')}
-      closeLabel={close}
-      loadingLabel={loading}
-      size="small"
-    >
-      {target && (
-        <div className={styles.quickDialog} data-testid="quick-bet-dialog">
-          <QuickSelection selection={target} />
-          <QuickBetBody selection={target} />
-        </div>
-      )}
-    </LazyDialog>
   );
 }

@@ -8,7 +8,8 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreenLayout } from './error-screen-layout';
+import { LazyIllustration } from './lazy-illustration';
 
 export interface ErrorBoundaryContentProps {
   error: unknown;
@@ -23,8 +24,9 @@ export function ErrorBoundaryContent({ error, retry }: ErrorBoundaryContentProps
   }, [error]);
 
   return (
-    <ErrorScreen
+    <ErrorScreenLayout
       kind="error"
+      art={<LazyIllustration kind="error" />}
       title={t('error.title')}
       description={t('error.description')}
       code={t('error.unexpected')}

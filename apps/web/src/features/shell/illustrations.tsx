@@ -1,10 +1,12 @@
 /**
- * Drawings of the error pages, inline so an error page needs no further request (the server may be what
- * failed). Colours come from the tokens. Decorative: the page's heading says what happened.
+ * Drawings of the error pages. The server-rendered pages draw them inline, so they need no further request (the
+ * server may be what failed); the client error boundaries load them on demand (lazy-illustration.tsx). Colours
+ * come from the tokens. Decorative: the page's heading says what happened.
  */
+import { IllustrationFrame, type IllustrationKind } from './illustration-frame';
 import styles from './illustrations.module.css';
 
-export type IllustrationKind = 'notFound' | 'error' | 'blocked' | 'locked';
+export type { IllustrationKind } from './illustration-frame';
 
 /** A ball: accent disc with a dark pentagon and seams. */
 function Ball({ x, y, r }: { x: number; y: number; r: number }) {
@@ -98,15 +100,8 @@ const ART = { notFound: NotFoundArt, error: ErrorArt, blocked: BlockedArt, locke
 export function Illustration({ kind }: { kind: IllustrationKind }) {
   const Art = ART[kind];
   return (
-    <svg
-      viewBox="0 0 240 180"
-      className={styles.art}
-      aria-hidden="true"
-      focusable="false"
-      width="240"
-      height="180"
-    >
+    <IllustrationFrame>
       <Art />
-    </svg>
+    </IllustrationFrame>
   );
 }

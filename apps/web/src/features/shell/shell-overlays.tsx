@@ -7,14 +7,15 @@
  *
  * The overlays are closed when a page loads, so their code is not in its first load: radix Dialog is fetched
  * as soon as the page has hydrated (a pick opens the slip's sheet on a phone, which must then open at once),
- * search when it is first pointed at or opened (see components/ui/lazy.tsx).
+ * search when it is first pointed at or opened, the quick-bet dialog once quick bet is on (see
+ * components/ui/lazy.tsx).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LazySheet, preloadDialog } from '@/components/ui/lazy-dialog';
 import { LazySearchModal } from '@/features/search/lazy-search-modal';
 import { usePathname } from '@/i18n/navigation';
-import { QuickBetDialog } from '../betslip/quick-bet';
+import { LazyQuickBetDialog } from '../betslip/lazy-quick-bet-dialog';
 import { SlipController } from '../betslip/slip-controller';
 import { CustomBetTicketModal, ShareNoticeModal } from '../betslip/slip-modals';
 import { useDesktopLayout } from '../betslip/use-desktop-layout';
@@ -71,7 +72,7 @@ export function ShellOverlays() {
       </LazySheet>
       <LazySearchModal open={searchOpen} onOpenChange={setSearchOpen} />
       <SlipController />
-      <QuickBetDialog />
+      <LazyQuickBetDialog loadingLabel={loading} />
       <CustomBetTicketModal />
       <ShareNoticeModal />
     </>

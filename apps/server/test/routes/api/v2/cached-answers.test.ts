@@ -15,8 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnswerCache } from '../../../../src/catalogue/answer-cache.js';
 import { type CachedAnswers, createCachedAnswers } from '../../../../src/catalogue/cached-answers.js';
 import { createFeed } from '../../../../src/feed/index.js';
-import type { FeedMarket, FeedMatch } from '../../../../src/feed/types.js';
-import { fixtureWorld, IDS } from '../../../builders/fixture-world.js';
+import { fixtureWorld, IDS, marketsIn, matchIn } from '../../../builders/fixture-world.js';
 import { startTestApp, type TestApp } from '../../../helpers/app.js';
 
 type Page<T> = { data: T[]; pagination: Pagination };
@@ -29,16 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const matchOf = (id: number): FeedMatch => {
-  const match = world.matches.find((m) => m.id === id);
-  if (!match) throw new Error(`no match ${id}`);
-  return structuredClone(match);
-};
-const marketsOf = (id: number): FeedMarket[] =>
-  structuredClone(world.markets.filter((m) => m.matchId === id));
 /** A tick moving the first outcome of a match's first market to `odds`. */
 const moveOdds = async (matchId: number, odds: number) => {
-  const [first, ...rest] = marketsOf(matchId);
+  const [first, ...rest] = marketsIn(world, matchId);
   if (!first?.outcomes[0]) throw new Error('fixture');
   first.outcomes[0].odds = odds;
   world.markets = world.markets.map((m) =>
@@ -135,7 +127,7 @@ describe('cached catalogue answers', () => {
     const before = (await get<Page<Match>>(url)).body.data.map((m) => m.id);
     const first = before[0];
     if (first === undefined || before.length < 2) throw new Error('fixture');
-    const moved = matchOf(first);
+    const moved = matchIn(world, first);
     moved.startTime += 1000 * 24 * 3_600_000;
     await t.app.catalogue.applyFeedEvents([{ type: 'match_changed', match: moved }]);
     expect((await get<Page<Match>>(url)).body.data.map((m) => m.id).at(-1)).toBe(first);

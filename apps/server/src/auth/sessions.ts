@@ -3,7 +3,7 @@
  * revoked, not expired, and its player active; each use pushes the expiry 30 days on, written at most once a
  * minute so a busy page does not write on every request.
  */
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { SESSION_TTL_MS } from './cookies.js';
@@ -49,9 +49,13 @@ export async function createSession(
   return token;
 }
 
-/** The valid session of a cookie token, or null. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
-  const [row] = await db
+/**
+ * The lookup every signed-in request runs, built once per database and prepared: on PostgreSQL a named
+ * statement (parsed and planned once per connection, then only bound and run), and either way no query
+ * building per request (it was a tenth of the API's CPU under bet load).
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({
       id: sessions.id,
       createdAt: sessions.createdAt,
@@ -66,12 +70,25 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, hashToken(token)),
+        eq(sessions.id, sql.placeholder('id')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
-    );
+    )
+    .prepare('sb_find_session');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The valid session of a cookie token, or null. */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   const { userId, email, currency, isVip, locale, ...session } = row;
   return { ...session, player: { id: userId, email, currency, isVip, locale } };

@@ -3,8 +3,8 @@
  * Last resort: the locale layout itself failed, so there are no translations or providers. It renders its own
  * document with the spec's English texts and its fallback code for a failure of the error app.
  */
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/600.css';
+import '@fontsource/poppins/latin-ext-400.css';
+import '@fontsource/poppins/latin-ext-600.css';
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/globals.css';
@@ -12,10 +12,11 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { ErrorScreenLayout, StandaloneErrorPage } from '@/features/shell/error-screen-layout';
 import { LazyIllustration } from '@/features/shell/lazy-illustration';
 import { BASE_PATH } from '@/i18n/routing';
+import { poppinsLatin } from './poppins';
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang="en">
+    <html lang="en" className={poppinsLatin.variable}>
       <body>
         <StandaloneErrorPage>
           <main>

@@ -16,6 +16,7 @@ import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readPublicConfig } from '@/lib/runtime-config';
+import { poppinsLatin } from '../poppins';
 
 export const viewport: Viewport = {
   themeColor: '#0d1117',
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
 
   return (
-    <html lang={languageTagOf(locale)}>
+    <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
       <body data-locale={locale}>
         <IntlClientProvider
           locale={locale}

@@ -57,9 +57,12 @@ describe('quick bet', () => {
     const dialog = screen.getByTestId('quick-bet-dialog');
     expect(dialog.textContent).toContain('Home FC');
     expect(dialog.textContent).toContain('Potential win: €10.50');
+    expect(state().notice?.reason).toBe('not_approved');
     fireEvent.click(screen.getByRole('button', { name: 'Approve and place' }));
     expect((await screen.findByTestId('quick-bet-success')).textContent).toContain('Quick bet placed');
     expect(state().ticket.bets).toEqual([]);
+    // The slip's "approve your stake first" notice was answered by the approval.
+    expect(state().notice).toBeNull();
   });
 
   it('says why a quick bet that cannot win more than its stake is refused', () => {

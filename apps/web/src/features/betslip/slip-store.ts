@@ -455,11 +455,16 @@ export function panelRouteChanged(embedded: boolean): void {
 export const setQuickBetEnabled = (enabled: boolean) => dispatchQuick({ type: 'TOGGLED', enabled });
 export const setQuickBetStake = (stake: Money) => dispatchQuick({ type: 'STAKE_CHANGED', stake });
 
-/** Approves the stake; with an open dialog, the held selection is then placed. */
+/**
+ * Approves the stake; with an open dialog, the held selection is then placed. The slip's "approve your stake
+ * first" notice from a pick before approval has then been answered, and goes.
+ */
 export function approveQuickBet(): void {
   const effects = dispatchQuick({ type: 'APPROVED' });
+  if (effects.some((e) => e.type === 'REFUSED')) return;
+  if (get().notice?.reason === 'not_approved') set({ notice: null });
   const target = get().quickBetTarget;
-  if (target && !effects.some((e) => e.type === 'REFUSED')) pickSelection(target);
+  if (target) pickSelection(target);
 }
 
 export function closeQuickBet(): void {

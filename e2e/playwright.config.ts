@@ -1,13 +1,14 @@
 /**
  * Playwright against the production build of the web app (port 3100) and a fresh API server (port 4100) with a
- * small in-memory world, a fixed seed and a fast feed. The browser is Debian's Chromium: test tools may not
+ * small in-memory world, a fixed seed and a fast feed; the same build also runs on port 3102 in front of no API
+ * at all, for what a bettor sees when the backend is down. The browser is Debian's Chromium: test tools may not
  * download browsers on this machine, so `npx playwright install` is never needed.
  */
 import { defineConfig } from '@playwright/test';
+import { API_PORT, DOWN_WEB_PORT, NO_API_PORT, WEB_PORT } from './support/servers';
 
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_URL = `http://localhost:${API_PORT}`;
+const NO_API_URL = `http://localhost:${NO_API_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -74,6 +75,21 @@ export default defineConfig({
         NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      name: 'web-api-down',
+      cwd: '../apps/web',
+      // The same build (`web` builds it when missing: wait for it), its API address pointing at nothing.
+      command: `until test -f .next/BUILD_ID; do sleep 2; done; npx next start -p ${DOWN_WEB_PORT}`,
+      env: {
+        API_URL: NO_API_URL,
+        NEXT_PUBLIC_REALTIME_URL: `${NO_API_URL.replace('http', 'ws')}/connection/websocket`,
+      },
+      url: `http://localhost:${DOWN_WEB_PORT}/sports/general-rules`,
+      // Its failed API calls are what it is for: their log would only bury the real servers' output.
+      stderr: 'ignore',
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,
     },

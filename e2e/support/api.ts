@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { API_PORT } from './servers';
 
 /** The API server the e2e config starts (playwright.config.ts). */
-export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 4100}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 
 export interface MatchSummary {
   id: number;

@@ -15,11 +15,13 @@ interface SportPageProps {
   params: Promise<{ locale: string; sport: string }>;
 }
 
+/**
+ * The sport of `key`, or null when the API does not list it (a 404). An API that cannot answer is not a missing
+ * page: that error goes to the error boundary (the general error page, with a retry).
+ */
 async function findSport(locale: string, key: string) {
-  const sports = await getServerQueryClient()
-    .query(catalogueQueries.sports(locale))
-    .catch(() => null);
-  return sports?.data.find((s) => s.key === key) ?? null;
+  const sports = await getServerQueryClient().query(catalogueQueries.sports(locale));
+  return sports.data.find((s) => s.key === key) ?? null;
 }
 
 export async function generateMetadata({ params }: SportPageProps): Promise<Metadata> {

@@ -64,8 +64,9 @@ export default async function SlugRoute({ params }: SlugPageProps) {
       </HydrationBoundary>
     );
   }
-  const sports = await client.query(catalogueQueries.sports(locale)).catch(() => null);
-  const sportId = sports?.data.find((s) => s.key === sport)?.id;
+  // The API not answering is an error (the error boundary), not a missing page.
+  const sports = await client.query(catalogueQueries.sports(locale));
+  const sportId = sports.data.find((s) => s.key === sport)?.id;
   if (sportId === undefined) notFound();
   await Promise.all([
     client.prefetchQuery(catalogueQueries.categories(locale, sportId)),

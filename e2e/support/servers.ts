@@ -1,0 +1,6 @@
+/** Where the e2e servers listen (playwright.config.ts starts them; specs that need an address read it here). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+/** The same build served once more, in front of an API address where nothing listens (tests/api-down.spec.ts). */
+export const DOWN_WEB_PORT = Number(process.env.E2E_DOWN_WEB_PORT ?? 3102);
+export const NO_API_PORT = Number(process.env.E2E_NO_API_PORT ?? 4199);

@@ -11,10 +11,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { ReactNode } from 'react';
 import { showAlert } from '@/components/ui/alerts';
-import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
 import { apiFetch } from '@/lib/api';
 import { playerKeys, playerQueries } from '@/lib/queries/player';
+import { ChoiceItems } from '../shell/choice-menu';
 import menus from '../shell/menus.module.css';
 import { displayNameOf } from './account-area';
 import styles from './account-area.module.css';
@@ -85,19 +86,15 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Label className={menus.heading}>{t('currencies')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={account?.currency ?? ''} onValueChange={(c) => void switchTo(c)}>
-            {accounts.map((a) => (
-              <DropdownMenu.RadioItem key={a.currency} value={a.currency} className={menus.item}>
-                <span className={menus.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span>{a.currency}</span>
-                <span className={menus.hint}>{formatBalance(a.balance, a, locale)}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+          <ChoiceItems
+            value={account?.currency ?? ''}
+            choices={accounts.map((a) => ({
+              value: a.currency,
+              label: a.currency,
+              hint: formatBalance(a.balance, a, locale),
+            }))}
+            onChoose={(c) => void switchTo(c)}
+          />
           {openable.length > 0 ? (
             <DropdownMenu.Sub>
               <DropdownMenu.SubTrigger className={[menus.item, styles.subTrigger].join(' ')}>

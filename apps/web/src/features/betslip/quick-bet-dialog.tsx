@@ -6,11 +6,11 @@
  */
 import { newBet, potentialWin, quickBetWarning, type TicketSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ApproveButton } from './quick-bet';
+import { SlipDialog } from './slip-modals';
 import { closeQuickBet, setQuickBetStake, useSlipStore } from './slip-store';
 import { StakeField } from './stake-field';
 import { useMoneyText, useSlipTexts } from './use-slip-texts';
@@ -89,26 +89,15 @@ function QuickBetBody({ selection }: { selection: TicketSelection }) {
 /** The quick-bet dialog, open while a quick pick is being placed or shown. */
 export function QuickBetDialog() {
   const t = useTranslations('betslip.quickBet');
-  const close = useTranslations('common.actions')('close');
-  const loading = useTranslations('common.status')('loading');
   const target = useSlipStore((s) => s.quickBetTarget);
   return (
-    <LazyDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) closeQuickBet();
-      }}
-      title={t('dialogTitle')}
-      closeLabel={close}
-      loadingLabel={loading}
-      size="small"
-    >
+    <SlipDialog open={target !== null} onClose={closeQuickBet} title={t('dialogTitle')}>
       {target && (
         <div className={styles.quickDialog} data-testid="quick-bet-dialog">
           <QuickSelection selection={target} />
           <QuickBetBody selection={target} />
         </div>
       )}
-    </LazyDialog>
+    </SlipDialog>
   );
 }

@@ -5,27 +5,48 @@
  * not found, without bets, or failing).
  */
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import styles from './bet-slip.module.css';
 import { dismissShareNotice, resolveCustomBetConflict, useSlipStore } from './slip-store';
 
-export function CustomBetTicketModal() {
-  const t = useTranslations('betslip.customBet');
+/** A small slip dialog (loaded on first open) that calls `onClose` when the bettor closes it. */
+export function SlipDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string | undefined;
+  children: ReactNode;
+}) {
   const close = useTranslations('common.actions')('close');
   const loading = useTranslations('common.status')('loading');
-  const selection = useSlipStore((s) => s.customBetConflict);
   return (
     <LazyDialog
-      open={selection !== null}
+      open={props.open}
       onOpenChange={(open) => {
-        if (!open) resolveCustomBetConflict(false);
+        if (!open) props.onClose();
       }}
-      title={t('modalTitle')}
-      description={selection ? t('modalText', { outcome: selection.outcomeName }) : undefined}
+      title={props.title}
+      description={props.description}
       closeLabel={close}
       loadingLabel={loading}
       size="small"
+    >
+      {props.children}
+    </LazyDialog>
+  );
+}
+
+export function CustomBetTicketModal() {
+  const t = useTranslations('betslip.customBet');
+  const selection = useSlipStore((s) => s.customBetConflict);
+  return (
+    <SlipDialog
+      open={selection !== null}
+      onClose={() => resolveCustomBetConflict(false)}
+      title={t('modalTitle')}
+      description={selection ? t('modalText', { outcome: selection.outcomeName }) : undefined}
     >
       <div className={styles.modalActions} data-testid="custom-bet-ticket-modal">
         <Button variant="secondary" onClick={() => resolveCustomBetConflict(false)}>
@@ -33,32 +54,20 @@ export function CustomBetTicketModal() {
         </Button>
         <Button onClick={() => resolveCustomBetConflict(true)}>{t('replace')}</Button>
       </div>
-    </LazyDialog>
+    </SlipDialog>
   );
 }
 
 export function ShareNoticeModal() {
   const t = useTranslations('betslip.share-bet.not-found-modal');
-  const close = useTranslations('common.actions')('close');
-  const loading = useTranslations('common.status')('loading');
   const messageKey = useSlipStore((s) => s.shareNotice);
   const tail = messageKey?.split('.').pop();
   const text = tail && t.has(tail) ? t(tail) : t('link-try-later');
   return (
-    <LazyDialog
-      open={messageKey !== null}
-      onOpenChange={(open) => {
-        if (!open) dismissShareNotice();
-      }}
-      title={t('title')}
-      description={text}
-      closeLabel={close}
-      loadingLabel={loading}
-      size="small"
-    >
+    <SlipDialog open={messageKey !== null} onClose={dismissShareNotice} title={t('title')} description={text}>
       <div className={styles.modalActions} data-testid="share-bet-modal">
         <Button onClick={dismissShareNotice}>{t('ok')}</Button>
       </div>
-    </LazyDialog>
+    </SlipDialog>
   );
 }

@@ -37,37 +37,51 @@ export interface ChoiceMenuProps<V extends string> extends LoadedMenuProps {
 
 export function ChoiceMenu<V extends string>(props: ChoiceMenuProps<V>) {
   const { defaultOpen, trigger, children, heading, value, choices, onChoose } = props;
-  const choose = (next: string) => {
-    const choice = choices.find((c) => c.value === next);
-    if (choice && choice.value !== value) onChoose(choice.value);
-  };
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...trigger}>{children}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
           <DropdownMenu.Label className={styles.heading}>{heading}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={value} onValueChange={choose}>
-            {choices.map((choice) => (
-              <DropdownMenu.RadioItem
-                key={choice.value}
-                value={choice.value}
-                className={styles.item}
-                lang={choice.lang}
-              >
-                {/* The slot keeps its width when unchecked, so the labels stay aligned. */}
-                <span className={styles.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span>{choice.label}</span>
-                {choice.hint !== undefined && <span className={styles.hint}>{choice.hint}</span>}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+          <ChoiceItems value={value} choices={choices} onChoose={onChoose} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * One radio item per choice inside a radix DropdownMenu, a check mark beside the current one (also the account
+ * menu's currencies). `onChoose` hears only a choice other than the current one.
+ */
+export function ChoiceItems<V extends string>({
+  value,
+  choices,
+  onChoose,
+}: Pick<ChoiceMenuProps<V>, 'value' | 'choices' | 'onChoose'>) {
+  const choose = (next: string) => {
+    const choice = choices.find((c) => c.value === next);
+    if (choice && choice.value !== value) onChoose(choice.value);
+  };
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={choose}>
+      {choices.map((choice) => (
+        <DropdownMenu.RadioItem
+          key={choice.value}
+          value={choice.value}
+          className={styles.item}
+          lang={choice.lang}
+        >
+          {/* The slot keeps its width when unchecked, so the labels stay aligned. */}
+          <span className={styles.check}>
+            <DropdownMenu.ItemIndicator>
+              <CheckIcon />
+            </DropdownMenu.ItemIndicator>
+          </span>
+          <span>{choice.label}</span>
+          {choice.hint !== undefined && <span className={styles.hint}>{choice.hint}</span>}
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
   );
 }

@@ -3,14 +3,13 @@ import { cents, makeBet, makeSelection, odds } from '../test-support/builders';
 import { deepFreeze } from '../test-support/deep-freeze';
 import type { TicketEffect } from '../ticket/events';
 import {
-  createQuickBetState,
   isLiveQuickBet,
   QUICK_BET_NO_PROFIT,
   type QuickBetEvent,
-  type QuickBetState,
   quickBetTransition,
   quickBetWarning,
 } from './quick-bet';
+import { createQuickBetState, type QuickBetState } from './quick-bet-state';
 
 function run(state: QuickBetState, ...events: QuickBetEvent[]): [QuickBetState, TicketEffect[]] {
   let current = deepFreeze(state);

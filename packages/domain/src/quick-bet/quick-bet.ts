@@ -9,23 +9,7 @@ import { type Money, ZERO } from '../money/money';
 import type { TicketEffect } from '../ticket/events';
 import { newBet } from '../ticket/slip-state';
 import type { PlacedBet, TicketEntry, TicketError, TicketSelection } from '../ticket/types';
-
-/** Quick bet states, as the slip's. */
-export type QuickBetStateName = 'initial' | 'processing' | 'success' | 'error';
-
-/** The quick bet. */
-export interface QuickBetState {
-  isEnabled: boolean;
-  state: QuickBetStateName;
-  bet: TicketEntry | null;
-  selectedOutcomeIds: string[];
-  stake: Money;
-  currency: string;
-  subunits: number;
-  isApproved: boolean;
-  error: TicketError | null;
-  placed: PlacedBet | null;
-}
+import type { QuickBetState, QuickBetStateName } from './quick-bet-state';
 
 /** Events of the quick bet. */
 export type QuickBetEvent =
@@ -41,22 +25,6 @@ export type QuickBetEvent =
 
 /** The translation key of a quick bet whose potential win is not above its stake. */
 export const QUICK_BET_NO_PROFIT = 'error.potential_win.equal_or_less';
-
-/** A disabled quick bet in a currency. */
-export function createQuickBetState(currency: string, subunits: number): QuickBetState {
-  return {
-    isEnabled: false,
-    state: 'initial',
-    bet: null,
-    selectedOutcomeIds: [],
-    stake: ZERO,
-    currency,
-    subunits,
-    isApproved: false,
-    error: null,
-    placed: null,
-  };
-}
 
 /** A quick bet shows as live only for a match selection that is live and not a custom bet. */
 export function isLiveQuickBet(bet: TicketEntry | null): boolean {

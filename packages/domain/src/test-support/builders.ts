@@ -5,6 +5,7 @@
 import { selectionId } from '../bet-math/selection-id';
 import { type Money, money } from '../money/money';
 import { type DecimalOdds, decimalOdds } from '../odds/decimal-odds';
+import { createTicketState } from '../ticket/initial-state';
 import type { TicketConfig, TicketEntry, TicketSelection, TicketState } from '../ticket/types';
 import type { SlipBonus } from '../types/bonus';
 
@@ -139,18 +140,9 @@ export function makeConfig(overrides: Partial<TicketConfig> = {}): TicketConfig 
 export function makeState(overrides: Partial<TicketState> = {}): TicketState {
   const bets = overrides.bets ?? [];
   return {
-    ticketState: 'initial',
-    error: null,
+    ...createTicketState(makeConfig()),
     bets,
-    upcomingBonuses: [],
     selectedOutcomeIds: bets.flatMap((b) => b.selections.map((s) => s.id)),
-    processingBets: [],
-    isRestoring: false,
-    inProgress: false,
-    systemTypes: [],
-    placedBets: [],
-    receipt: [],
-    config: makeConfig(),
     ...overrides,
   };
 }

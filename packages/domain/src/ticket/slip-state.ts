@@ -9,24 +9,6 @@ import { totalOdds } from '../bet-math/total-odds';
 import { ZERO } from '../money/money';
 import type { SystemType, TicketConfig, TicketEntry, TicketSelection, TicketState } from './types';
 
-/** The empty slip for a player's settings. */
-export function createTicketState(config: TicketConfig): TicketState {
-  return {
-    ticketState: 'initial',
-    error: null,
-    bets: [],
-    upcomingBonuses: [],
-    selectedOutcomeIds: [],
-    processingBets: [],
-    isRestoring: false,
-    inProgress: false,
-    systemTypes: [],
-    placedBets: [],
-    receipt: [],
-    config,
-  };
-}
-
 /** A new, empty bet in the slip's currency. */
 export function newBet(
   config: Pick<TicketConfig, 'currency' | 'subunits'>,

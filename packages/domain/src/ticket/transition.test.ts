@@ -15,7 +15,7 @@ import {
 import { deepFreeze } from '../test-support/deep-freeze';
 import { EventStatus, type Market, MarketStatus } from '../types/catalogue';
 import type { TicketEffect, TicketEvent } from './events';
-import { createTicketState } from './slip-state';
+import { createTicketState } from './initial-state';
 import { transition } from './transition';
 import type { TicketSelection, TicketState } from './types';
 

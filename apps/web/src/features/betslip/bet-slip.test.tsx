@@ -3,16 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { BetSlip, preloadSlipViews } from './bet-slip';
-import {
-  changeStake,
-  configureSlipHost,
-  dispatch,
-  resetSlipStore,
-  syncTicketConfig,
-  toggleSelection,
-  useSlipStore,
-} from './slip-store';
-import { aSettings, json, pick, renderSlip, slipQueryClient, stubApi } from './test-support';
+import { changeStake, dispatch, syncTicketConfig, toggleSelection } from './slip-engine';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
+import { aSettings, json, pick, renderSlip, slipQueryClient, startSlipEngine, stubApi } from './test-support';
 
 const session = vi.hoisted(() => ({ isLoggedIn: true, requestSignIn: vi.fn() }));
 vi.mock('@/features/account/session', () => ({
@@ -29,6 +22,7 @@ beforeAll(() => preloadSlipViews());
 
 beforeEach(() => {
   resetSlipStore();
+  startSlipEngine();
   sessionStorage.clear();
   session.isLoggedIn = true;
   client = slipQueryClient();

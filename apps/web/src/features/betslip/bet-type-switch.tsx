@@ -16,7 +16,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import styles from './bet-slip.module.css';
-import { changeBetType, changeSystemType } from './slip-store';
+import { changeBetType, changeSystemType } from './slip-engine';
 
 const TYPES = ['single', 'combo', 'system'] as const satisfies readonly BetType[];
 

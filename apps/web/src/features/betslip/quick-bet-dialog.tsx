@@ -10,8 +10,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ApproveButton } from './quick-bet';
+import { closeQuickBet, setQuickBetStake } from './slip-engine';
 import { SlipDialog } from './slip-modals';
-import { closeQuickBet, setQuickBetStake, useSlipStore } from './slip-store';
+import { useSlipStore } from './slip-store';
 import { StakeField } from './stake-field';
 import { useMoneyText, useSlipTexts } from './use-slip-texts';
 

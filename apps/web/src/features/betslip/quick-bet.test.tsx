@@ -6,16 +6,19 @@ import { LazyQuickBetDialog } from './lazy-quick-bet-dialog';
 import { QuickBetSettings } from './quick-bet';
 import { QuickBetDialog } from './quick-bet-dialog';
 import { buildSelection } from './selection-source';
+import { setCustomBet, syncBalance, toggleSelection } from './slip-engine';
 import { CustomBetTicketModal } from './slip-modals';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 import {
-  configureSlipHost,
-  resetSlipStore,
-  setCustomBet,
-  syncBalance,
-  toggleSelection,
-  useSlipStore,
-} from './slip-store';
-import { json, marketsOf, matches, pick, renderSlip, slipQueryClient, stubApi } from './test-support';
+  json,
+  marketsOf,
+  matches,
+  pick,
+  renderSlip,
+  slipQueryClient,
+  startSlipEngine,
+  stubApi,
+} from './test-support';
 
 vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
 
@@ -27,6 +30,7 @@ let client = slipQueryClient();
 
 beforeEach(() => {
   resetSlipStore();
+  startSlipEngine();
   client = slipQueryClient();
   configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client, retryDelayMs: 0 });
 });

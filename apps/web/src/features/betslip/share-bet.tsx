@@ -2,7 +2,7 @@
 /**
  * Sharing bets (spec core-betting §2, §7): creates a share code for the bets (POST /api/v2/bets/share-code) and
  * shows the link to the current page with the code in `?betCode=`, with a copy button. Whoever opens the link
- * gets the bets in their slip (SlipController applies the code).
+ * gets the bets in their slip (slip-sync.tsx applies the code).
  */
 import type { TicketEntry } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';

@@ -4,24 +4,17 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShareBetButton } from './share-bet';
 import { BET_CODE_PARAM, toSharedBet } from './shared-bets';
+import { applyShareCode, changeBetType, changeStake, toggleSelection } from './slip-engine';
 import { ShareNoticeModal } from './slip-modals';
-import {
-  applyShareCode,
-  changeBetType,
-  changeStake,
-  configureSlipHost,
-  resetSlipStore,
-  toggleSelection,
-  useSlipStore,
-} from './slip-store';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 import {
   callsTo,
   json,
-  marketsOf,
-  matches,
+  matchAnswers,
   pick,
   renderSlip,
   slipQueryClient,
+  startSlipEngine,
   stubApi,
 } from './test-support';
 
@@ -32,6 +25,7 @@ let client = slipQueryClient();
 
 beforeEach(() => {
   resetSlipStore();
+  startSlipEngine();
   client = slipQueryClient();
   configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client, reportError: vi.fn() });
 });
@@ -49,15 +43,6 @@ const sharedSystem: SharedBet = {
     odds: 2.1 as DecimalOdds,
   })),
 };
-
-function stubMatches() {
-  const routes: Record<string, Response> = {};
-  for (const m of matches) {
-    routes[`GET /api/v2/matches/${m.id}`] = json(m);
-    routes[`GET /api/v2/matches/${m.id}/markets`] = json({ data: marketsOf(m.id), pagination: {} });
-  }
-  return routes;
-}
 
 describe('sharing a bet', () => {
   it('shares a system with its stake per bet and system id', () => {
@@ -91,7 +76,7 @@ describe('sharing a bet', () => {
 
 describe('opening a shared link', () => {
   it('puts the shared bets in the slip and refreshes their prices', async () => {
-    const api = stubApi({ 'GET /api/v2/bets/share-code': json({ bets: [sharedSystem] }), ...stubMatches() });
+    const api = stubApi({ 'GET /api/v2/bets/share-code': json({ bets: [sharedSystem] }), ...matchAnswers() });
     await applyShareCode('ABCD2345');
     expect(callsTo(api, '/api/v2/bets/share-code')[0]?.url).toContain('code=ABCD2345');
     expect(state().ticket.bets[0]).toMatchObject({

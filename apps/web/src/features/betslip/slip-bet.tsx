@@ -19,8 +19,8 @@ import { memo, useId } from 'react';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
+import { changeStake } from './slip-engine';
 import { SlipSelection } from './slip-selection';
-import { changeStake } from './slip-store';
 import { StakeField } from './stake-field';
 import { useMoneyText, useSlipTexts } from './use-slip-texts';
 

@@ -1,17 +1,25 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { SlipController } from './slip-controller';
+import { engineRetryDelayMs, SlipController } from './slip-controller';
+import { toggleSelection } from './slip-engine';
 import { STORAGE_KEYS } from './slip-persistence';
-import { configureSlipHost, persistSlip, resetSlipStore, toggleSelection, useSlipStore } from './slip-store';
+import {
+  configureSlipHost,
+  toggleSelection as pickBeforeStart,
+  resetSlipStore,
+  useSlipStore,
+} from './slip-store';
 import {
   aSettings,
   json,
   marketsOf,
+  matchAnswers,
   matches,
   pick,
   renderSlip,
   slipQueryClient,
+  storeSlip,
   stubApi,
 } from './test-support';
 
@@ -47,21 +55,22 @@ function renderController() {
   return { client, ...renderSlip(<SlipController />, client) };
 }
 
+/** The controller's engine has loaded and started: it writes the slip's items at once when it starts. */
+const engineStarted = () => waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.toggle)).not.toBeNull());
+
 describe('SlipController', () => {
   it('restores the stored slip on load and applies the site settings and the player currency', async () => {
     configureSlipHost({ queryClient: slipQueryClient() });
-    const stop = persistSlip();
-    toggleSelection(pick(1));
-    stop();
-    resetSlipStore();
-    stubApi({
-      'GET /api/v2/matches/1': json(matches[0]),
-      'GET /api/v2/matches/1/markets': json({ data: marketsOf(1), pagination: {} }),
-    });
+    storeSlip(() => toggleSelection(pick(1)));
+    stubApi(matchAnswers([1]));
     session.account = { currency: 'BRL', balance: 10_000, subunits: 100 };
     renderController();
-    expect(state().ticket.selectedOutcomeIds).toEqual(['1/1//1']);
-    expect(state().ticket.config).toMatchObject({ oddsAcceptance: 'higher', currency: 'BRL' });
+    // The engine comes after the page: until then the slip is the empty one the server drew.
+    expect(state().ticket.selectedOutcomeIds).toEqual([]);
+    await waitFor(() => expect(state().ticket.selectedOutcomeIds).toEqual(['1/1//1']));
+    await waitFor(() =>
+      expect(state().ticket.config).toMatchObject({ oddsAcceptance: 'higher', currency: 'BRL' }),
+    );
     await waitFor(() => expect(state().ticket.isRestoring).toBe(false));
     // Storage follows when the browser is idle.
     await waitFor(() =>
@@ -85,18 +94,35 @@ describe('SlipController', () => {
       'GET /api/v2/matches/2/markets': json({ data: marketsOf(2), pagination: {} }),
     });
     renderController();
-    expect(window.location.search).toBe('?x=1');
+    await waitFor(() => expect(window.location.search).toBe('?x=1'));
     await waitFor(() => expect(state().ticket.selectedOutcomeIds).toEqual(['2/1//X']));
     expect(state().ticket.bets[0]?.stake).toBe(300);
   });
 
-  it('closes the panel on a route change but not on the first page', () => {
+  it('closes the panel on a route change but not on the first page', async () => {
     toggleSelection(pick(1));
     expect(state().panel.isOpen).toBe(true);
     const { rerender } = renderController();
+    await engineStarted();
     expect(state().panel.isOpen).toBe(true);
     pathname.current = '/live';
     rerender(<SlipController />);
     expect(state().panel.isOpen).toBe(false);
+  });
+
+  it('keeps a pick made before the engine started, after the stored slip it restores', async () => {
+    configureSlipHost({ queryClient: slipQueryClient() });
+    storeSlip(() => toggleSelection(pick(1)));
+    stubApi(matchAnswers([1]));
+    renderController();
+    pickBeforeStart(pick(2, 'X'));
+    expect(state().ticket.selectedOutcomeIds).toEqual([]);
+    await waitFor(() => expect(state().ticket.selectedOutcomeIds).toEqual(['1/1//1', '2/1//X']));
+  });
+
+  it('waits longer after each failed fetch of the engine, up to a minute', () => {
+    expect([1, 2, 3, 6, 7, 20].map(engineRetryDelayMs)).toEqual([
+      2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

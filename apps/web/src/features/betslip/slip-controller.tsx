@@ -1,51 +1,27 @@
 'use client';
 /**
- * Keeps the slip store in step with the app, mounted once in the shell (renders nothing):
- * - the host its effects run with: locale, session, query client, translated error alerts;
- * - session storage: restored on load, written on every change;
- * - the site settings (odds-change acceptance, multi-single providers, custom-bet singles, provider switches)
- *   and the player's currency and balance;
- * - realtime: `match:{id}` of every selection's match (prices, statuses) and `$user:{id}` (live bets accepted
- *   or rejected after their delay);
- * - a shared bet link (`?betCode=`): its bets into the slip, then the parameter leaves the URL;
- * - a route change closes the panel (not when embedded in a host page).
+ * The slip's controller, mounted once in the shell (renders nothing of its own):
+ * - the host the slip's effects run with: locale, session, query client, translated error alerts;
+ * - the rest of the slip's work (slip-sync.tsx: restore and persistence, settings, currency and balance,
+ *   realtime, shared links, the panel's route rule), which comes with the slip's engine and so is not in the
+ *   page's first load. It is fetched as soon as the page has hydrated; a failed fetch is told to the bettor
+ *   when a pick was waiting for it, and tried again after a pause (longer each time, at most a minute).
  */
-import type { CatalogueEvent, SettingsResponse } from '@sportsbook/contract';
-import { matchChannel, userChannel } from '@sportsbook/contract/values';
-import { type Money, type Provider, shouldUseShareCode } from '@sportsbook/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { showAlert } from '@/components/ui/alerts';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useSession } from '@/features/account/session';
-import { usePathname } from '@/i18n/navigation';
-import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
-import { lazyCall } from '@/lib/lazy-call';
-import { catalogueQueries } from '@/lib/queries/catalogue';
-import { useSubscription } from '@/lib/realtime/connection';
-import { BET_CODE_PARAM } from './shared-bets';
-import { slipEventsOf } from './slip-feed';
-import {
-  applyShareCode,
-  configureSlipHost,
-  dispatch,
-  panelRouteChanged,
-  persistSlip,
-  refreshMatches,
-  restoreFromStorage,
-  syncBalance,
-  syncCurrency,
-  syncTicketConfig,
-  useSlipStore,
-} from './slip-store';
+import { ApiError, isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { configureSlipHost, slipEngineFailed } from './slip-store';
 
-// The slip's publications are parsed with the contract's schemas, loaded with the first one (slip-realtime.ts).
-const applyMatchPublication = lazyCall<[unknown]>(() =>
-  import('./slip-realtime').then((m) => m.applyMatchPublication),
-);
-const applyBetPublication = lazyCall<[unknown]>(() =>
-  import('./slip-realtime').then((m) => m.applyBetPublication),
-);
+const SlipSync = lazyComponent(() => import('./slip-sync').then((m) => m.SlipSync));
+
+/** Pause before fetching the slip's engine again after a failure: 2 s, doubling, at most a minute. */
+export function engineRetryDelayMs(failures: number): number {
+  return Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));
+}
 
 /** True for an error that means "no answer from the server" (offline, DNS, a dropped connection). */
 function isNetworkFailure(error: unknown): boolean {
@@ -53,50 +29,31 @@ function isNetworkFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'httpStatus' in error && error.httpStatus === null;
 }
 
-/** Feeds one match's publications to the slip, and refetches the match when missed ones cannot be replayed. */
-function MatchFeed({ matchId }: { matchId: number }) {
-  useSubscription(
-    matchChannel(matchId),
-    (data) => applyMatchPublication(data),
-    // A new subscription needs nothing: a pick takes the price on screen, and a restore fetches the markets.
-    (since) => {
-      if (since === undefined) void refreshMatches([matchId], false);
-    },
-  );
-  return null;
-}
-
-/** The distinct matches of the slip's selections, as a stable string (ids lead each selection id). */
-function useSlipMatchIds(): number[] {
-  const key = useSlipStore((s) =>
-    [...new Set(s.ticket.selectedOutcomeIds.map((id) => id.slice(0, id.indexOf('/'))))].join(','),
-  );
-  return key === '' ? [] : key.split(',').map(Number);
-}
-
-function useSettingsSync(settings: SettingsResponse | undefined): void {
-  const selectionCount = useSlipStore((s) => s.ticket.selectedOutcomeIds.length);
+/** True once the slip's engine has loaded; retries a failed load. */
+function useSlipEngineLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (!settings) return;
-    syncTicketConfig({
-      oddsAcceptance: settings.auto_accept_odds_change,
-      multiSingleByProvider: settings.multi_bet_settings.available_by_provider,
-      customBetAllowSingle: settings.custom_bet_allow_single,
-    });
-  }, [settings]);
-  // Provider switches reach the selections (also ones restored after the switch was already off).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when selections come in
-  useEffect(() => {
-    if (!settings) return;
-    for (const [provider, enabled] of Object.entries(settings.provider_statuses)) {
-      if (enabled === undefined) continue;
-      const event: CatalogueEvent = {
-        type: 'provider_status_changed',
-        data: { provider: provider as Provider, enabled },
-      };
-      for (const e of slipEventsOf(event, useSlipStore.getState().ticket.bets)) dispatch(e);
-    }
-  }, [settings?.provider_statuses, selectionCount]);
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      SlipSync.preload().then(
+        () => active && setLoaded(true),
+        (error: unknown) => {
+          if (!active) return;
+          // A script that does not come is the connection (or a deploy that replaced it): told as no answer.
+          const message = error instanceof Error ? error.message : String(error);
+          slipEngineFailed(new ApiError(0, { code: NETWORK_ERROR_CODE, message }));
+          timer = setTimeout(() => setFailures((n) => n + 1), engineRetryDelayMs(failures + 1));
+        },
+      );
+    void load();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [failures]);
+  return loaded;
 }
 
 export function SlipController() {
@@ -105,11 +62,8 @@ export function SlipController() {
   const alerts = useTranslations('common.alerts');
   const queryClient = useQueryClient();
   const session = useSession();
-  const settings = useQuery(catalogueQueries.settings(locale)).data;
-  const pathname = usePathname();
-  const matchIds = useSlipMatchIds();
 
-  // First of the effects: the restore below already runs effects that fetch in this locale.
+  // First of the effects: the slip's work that loads next runs effects that fetch in this locale.
   useEffect(() => {
     configureSlipHost({
       locale,
@@ -127,56 +81,5 @@ export function SlipController() {
     });
   }, [locale, session.isLoggedIn, queryClient, t, alerts]);
 
-  useEffect(() => {
-    restoreFromStorage();
-    return persistSlip();
-  }, []);
-
-  useSettingsSync(settings);
-
-  const currency = session.account?.currency;
-  const subunits = session.account?.subunits;
-  const balance = session.account?.balance;
-  useEffect(() => {
-    if (currency !== undefined && subunits !== undefined) syncCurrency(currency, subunits);
-  }, [currency, subunits]);
-  useEffect(() => {
-    if (balance !== undefined) syncBalance(balance as Money);
-  }, [balance]);
-
-  useSubscription(session.player ? userChannel(session.player.id) : null, (data) =>
-    applyBetPublication(data),
-  );
-
-  // A shared bet link, on load and after each navigation (a link can be followed inside the app too). It waits
-  // for the session: the server converts the stakes into a signed-in reader's currency, and the slip must be in
-  // that currency by then or it zeroes them.
-  const sessionKnown =
-    session.status === 'not_logged_in' || (session.status === 'logged_in' && session.account !== null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
-  useEffect(() => {
-    if (!sessionKnown) return;
-    const url = new URL(window.location.href);
-    const code = url.searchParams.get(BET_CODE_PARAM);
-    if (code === null) return;
-    url.searchParams.delete(BET_CODE_PARAM);
-    window.history.replaceState(null, '', url.toString());
-    if (shouldUseShareCode(true, code)) void applyShareCode(code.trim());
-  }, [pathname, sessionKnown]);
-
-  // A new path closes the panel; the first one is the page the restored panel belongs to.
-  const [seenPath, setSeenPath] = useState(pathname);
-  useEffect(() => {
-    if (pathname === seenPath) return;
-    setSeenPath(pathname);
-    panelRouteChanged(window.self !== window.top);
-  }, [pathname, seenPath]);
-
-  return (
-    <>
-      {matchIds.map((id) => (
-        <MatchFeed key={id} matchId={id} />
-      ))}
-    </>
-  );
+  return useSlipEngineLoaded() ? <SlipSync /> : null;
 }

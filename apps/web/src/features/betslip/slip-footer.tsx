@@ -19,13 +19,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateSettings } from '@/features/account/settings';
 import styles from './bet-slip.module.css';
-import {
-  acceptOddsChanges,
-  dismissResult,
-  requoteCustomBet,
-  syncTicketConfig,
-  useSlipStore,
-} from './slip-store';
+import { acceptOddsChanges, dismissResult, requoteCustomBet, syncTicketConfig } from './slip-engine';
+import { useSlipStore } from './slip-store';
 import { useMoneyText, useSlipTexts } from './use-slip-texts';
 
 /** 120: the bet builder's price changed; a new quote fixes it. */

@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import styles from './bet-slip.module.css';
 import { BetTypeSwitch } from './bet-type-switch';
 import { SlipBet } from './slip-bet';
+import { clearSlip, placeBets } from './slip-engine';
 import { SlipFooter } from './slip-footer';
-import { clearSlip, placeBets } from './slip-store';
 
 export interface SlipFormProps {
   ticket: TicketState;

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { MarketCells } from '../events/market-cells';
 import { renderWithProviders } from '../events/test-support';
-import { configureSlipHost, resetSlipStore, setQuickBetEnabled, useSlipStore } from './slip-store';
-import { aSettings, marketsOf, matches, slipQueryClient } from './test-support';
+import { setQuickBetEnabled } from './slip-engine';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
+import { aSettings, marketsOf, matches, slipQueryClient, startSlipEngine } from './test-support';
 
 // Counts odds button renders: every render of an OddsButton formats its price exactly once through this hook.
 const rendered = vi.hoisted(() => [] as number[]);
@@ -18,6 +19,7 @@ vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
 
 beforeEach(() => {
   resetSlipStore();
+  startSlipEngine();
   rendered.length = 0;
 });
 afterEach(cleanup);

@@ -43,8 +43,8 @@ export const STORAGE_KEYS = {
   quickBet: 'sb.betslip.quick-bet',
 } as const;
 
-// The contract's unit schemas (common/units.ts), read without zod: this module is in the first load of every
-// page. slip-persistence.test.ts checks these readers against the same shapes written in zod.
+// The contract's unit schemas (common/units.ts), read without zod: this module loads with the slip's engine on
+// every page, right after hydration, where zod's size would count. slip-persistence.test.ts checks these readers against the same shapes written in zod.
 const odds = decimalOdds;
 const stake = integer((n) => n >= 0) as Reader<Money>;
 const positive = integer((n) => n > 0);

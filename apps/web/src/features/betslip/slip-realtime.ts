@@ -1,12 +1,13 @@
 /**
  * Realtime publications for the slip, parsed with the contract's schemas: `match:{id}` of a selection's match
  * (prices, statuses, as slip events) and `bet_changed` on `$user:{id}` (a live bet accepted or rejected after its
- * delay). Loaded by SlipController with the first publication, so the schemas are not part of the first load.
+ * delay). Loaded by slip-sync.tsx with the first publication, so the schemas are not part of the first load.
  */
 import { BetEventSchema } from '@sportsbook/contract';
 import { parseCatalogueEvent } from '@/lib/realtime/patch-catalogue';
+import { dispatch, updateBetStatus } from './slip-engine';
 import { slipEventsOf } from './slip-feed';
-import { dispatch, updateBetStatus, useSlipStore } from './slip-store';
+import { useSlipStore } from './slip-store';
 
 /** One publication of a selection's match channel, as the slip events it means. */
 export function applyMatchPublication(data: unknown): void {

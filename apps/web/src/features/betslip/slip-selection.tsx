@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ArrowIcon } from '../odds/odds-icons';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
-import { removeSelection } from './slip-store';
+import { removeSelection } from './slip-engine';
 
 function SlipSelectionImpl({
   selection,

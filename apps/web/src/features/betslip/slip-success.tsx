@@ -13,7 +13,8 @@ import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
 import { useBetName } from './slip-bet';
-import { finishPlacing, keepSelections, useSlipStore } from './slip-store';
+import { finishPlacing, keepSelections } from './slip-engine';
+import { useSlipStore } from './slip-store';
 import { useMoneyText } from './use-slip-texts';
 
 function statusKey(status: BetState | null): 'submitted' | 'rejected' | 'accepted' {

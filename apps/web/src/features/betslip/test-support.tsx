@@ -16,6 +16,8 @@ import common from '../../../messages/en/common.json';
 import events from '../../../messages/en/events.json';
 import shell from '../../../messages/en/shell.json';
 import type { OddsPick } from '../odds/odds-button';
+import { persistSlip, slipActions } from './slip-engine';
+import { resetSlipStore, slipEngineStarted } from './slip-store';
 
 /** Three matches with a 1x2 market (1, X, 2) and a total market each; match 3 is live. */
 export const matches: Match[] = [1, 2, 3].map((id) =>
@@ -139,4 +141,27 @@ export function renderSlip(ui: ReactElement, client: QueryClient) {
       </NextIntlClientProvider>
     ),
   });
+}
+
+/** The engine as SlipController starts it, without its restore: the store's actions run in it from now on. */
+export function startSlipEngine(): void {
+  slipEngineStarted(slipActions);
+}
+
+/** GET /matches/{id} and its markets for these of the test matches (a restore's refresh), as stubApi routes. */
+export function matchAnswers(ids: readonly number[] = matches.map((m) => m.id)): Record<string, Response> {
+  const routes: Record<string, Response> = {};
+  for (const match of matches.filter((m) => ids.includes(m.id))) {
+    routes[`GET /api/v2/matches/${match.id}`] = json(match);
+    routes[`GET /api/v2/matches/${match.id}/markets`] = json({ data: marketsOf(match.id), pagination: {} });
+  }
+  return routes;
+}
+
+/** Session storage as a page leaves it once `fill` has changed the slip; the store is then empty, as on a new page. */
+export function storeSlip(fill: () => void): void {
+  const stop = persistSlip();
+  fill();
+  stop();
+  resetSlipStore();
 }

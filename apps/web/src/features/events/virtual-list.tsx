@@ -3,7 +3,9 @@
  * A long list that scrolls with the page and mounts only the rows near the viewport (@tanstack/react-virtual's
  * window virtualiser). Rows measure themselves, so headers and rows of any height mix. `initialRect` gives the
  * server render (and hydration, which must match it) a first screenful of rows, so search engines and slow
- * devices get content before any script runs.
+ * devices get content before any script runs. The server cannot know how far the page is scrolled, so hydration
+ * also renders the rows of the list's top, and the rows of a scrolled page (a reload restores the position) follow
+ * right after.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -65,7 +67,14 @@ export function VirtualList<T>({
     overscan: 6,
     scrollMargin,
     initialRect: SERVER_RECT,
+    // Not the window's scroll position, which the server render had no way to know: rows from it would not match
+    // the server's HTML, and React would throw the page's markup away and render it all again.
+    initialOffset: 0,
   });
+  // Once hydrated, the virtualiser reads the real position through the scroll event it listens to.
+  useIsomorphicLayoutEffect(() => {
+    if (window.scrollY !== 0) window.dispatchEvent(new Event('scroll'));
+  }, []);
   const virtualItems = virtualizer.getVirtualItems();
   const last = virtualItems.at(-1)?.index ?? -1;
 

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { preloadSlipViews } from '../betslip/bet-slip';
-import { configureSlipHost, resetSlipStore, toggleSelection, useSlipStore } from '../betslip/slip-store';
-import { aSettings, pick, renderSlip, slipQueryClient } from '../betslip/test-support';
+import { toggleSelection } from '../betslip/slip-engine';
+import { configureSlipHost, resetSlipStore, useSlipStore } from '../betslip/slip-store';
+import { aSettings, pick, renderSlip, slipQueryClient, startSlipEngine } from '../betslip/test-support';
 import { BetSlipPanel } from './bet-slip-panel';
 
 vi.mock('@/features/account/session', () => ({
@@ -27,6 +28,7 @@ beforeAll(() => preloadSlipViews());
 
 beforeEach(() => {
   resetSlipStore();
+  startSlipEngine();
   setViewport(true);
 });
 afterEach(cleanup);

@@ -3,7 +3,7 @@
  * The shell's overlays: the side menu (sports tree and settings) and the search modal, driven by shell-store;
  * the bet-slip sheet for screens without the right sidebar, open while the slip's panel is open; and the
  * slip's own pieces that live once per page (its controller, the quick-bet dialog, its modals). A route change
- * closes the menu (the panel follows its own rule in SlipController).
+ * closes the menu (the panel follows its own rule in slip-sync.tsx).
  *
  * The overlays are closed when a page loads, so their code is not in its first load: radix Dialog is fetched
  * as soon as the page has hydrated (a pick opens the slip's sheet on a phone, which must then open at once),

@@ -24,5 +24,5 @@ export const setBetSlipOpen = (open: boolean) => setPanelOpen(open);
 /** Whether the bet-slip panel is open. */
 export const useBetSlipOpen = () => useSlipStore((s) => s.panel.isOpen);
 
-/** A route change closes the menu; the slip's panel applies its own route rule (see SlipController). */
+/** A route change closes the menu; the slip's panel applies its own route rule (see slip-sync.tsx). */
 export const closeOverlays = () => useShellStore.setState({ menuOpen: false });

@@ -4,7 +4,8 @@
  * in the request, its locale and raw URL (`answerKey`; the same query spelt otherwise is another key, which costs
  * a computation, never a wrong answer), POST /counters by its parsed body; each names what it depends on in the
  * database, so a feed tick that moves one match's odds leaves the other lists served from memory. None of these
- * answers depends on who asks (GET /matches ignores `favourite`, see its route), so one serves every player.
+ * answers depends on who asks (GET /matches with `favourite` for a signed-in player is not cached, see its
+ * route), so one serves every player.
  *
  * Serialization: with `check` (tests) an answer goes through its zod schema like any response; without it the
  * already-typed value is stringified as it is (the zod encode of an 87 KB list is ~12% of a miss's CPU). The

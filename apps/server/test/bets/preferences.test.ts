@@ -1,5 +1,10 @@
 /** The player's favourites, settings and votes. */
-import type { FavouritesResponse, SettingsResponse, VoteResponse } from '@sportsbook/contract';
+import type {
+  FavouritesResponse,
+  MatchesResponse,
+  SettingsResponse,
+  VoteResponse,
+} from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
 import { type BettingApp, startBettingApp } from './betting-app.js';
@@ -33,6 +38,35 @@ describe('favourites', () => {
       url: `/api/v2/favourites/matches/${IDS.readingHull}`,
     });
     expect(removed.body.favoriteIds).toEqual([IDS.norwichDerby]);
+  });
+
+  it("narrow GET /matches?favourite=true to the player's own, and to nothing without any", async () => {
+    const matchIds = async (who: typeof p, query: string) =>
+      (
+        await who.call<MatchesResponse>({ method: 'GET', url: `/api/v2/matches?limit=500&${query}` })
+      ).body.data
+        .map((m) => m.id)
+        .sort((a, b) => a - b);
+    const p = await t.player();
+    const other = await t.player();
+    const everything = await matchIds(other, '');
+    expect(everything.length).toBeGreaterThan(2);
+    // Asked first by someone without favourites, so a shared cached answer would be the empty one.
+    expect(await matchIds(other, 'favourite=true')).toEqual([]);
+    for (const id of [IDS.norwichDerby, IDS.readingHull])
+      await p.call({ method: 'POST', url: `/api/v2/favourites/matches/${id}` });
+    expect(await matchIds(p, 'favourite=true')).toEqual(
+      [IDS.norwichDerby, IDS.readingHull].sort((a, b) => a - b),
+    );
+    expect(await matchIds(p, 'favourite=true&match_status=prematch')).toEqual([IDS.norwichDerby]);
+    // The other filters and the anonymous list are not affected.
+    expect(await matchIds(p, 'favourite=false')).toEqual(everything);
+    expect(await matchIds(other, 'favourite=true')).toEqual([]);
+    const anonymous = await t.call<MatchesResponse>({
+      method: 'GET',
+      url: '/api/v2/matches?limit=500&favourite=true',
+    });
+    expect(anonymous.body.data.map((m) => m.id).sort((a, b) => a - b)).toEqual(everything);
   });
 
   it('refuse unknown ids (404), unknown types (400) and anonymous players (401)', async () => {

@@ -24,9 +24,13 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-/** The onRequest hook of a cached GET route (after the app's own: locale, session). */
-export function answerFromCache(app: FastifyInstance) {
+/**
+ * The onRequest hook of a cached GET route (after the app's own: locale, session). `personal` names the requests
+ * whose answer depends on who asks: they skip the cache and go to the route.
+ */
+export function answerFromCache(app: FastifyInstance, personal?: (request: FastifyRequest) => boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (personal?.(request)) return;
     const answer = app.catalogue.answers.peek(answerKey(request));
     if (answer) return sendAnswer(request, reply, answer);
   };

@@ -26,7 +26,7 @@ import {
 } from '@sportsbook/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { notFound } from '../lib/api-error.js';
+import { ApiError, notFound } from '../lib/api-error.js';
 import { type AnswerCache, type CachedAnswer, EVERYTHING } from './answer-cache.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { countMatches } from './count-matches.js';
@@ -34,6 +34,7 @@ import { listMarkets } from './list-markets.js';
 import { getMatch, listMatches } from './list-matches.js';
 import { listCategories, listSports, listTournaments } from './list-sports.js';
 import { filterOfCountersBody, filterOfMatchesQuery } from './match-filter.js';
+import { ResolveResponseSchema, resolveSlug } from './resolve-slug.js';
 
 /** Which matches a filter selects and in what order (statuses, start times...; not odds). */
 export const LISTS = 'lists';
@@ -138,6 +139,18 @@ export function createCachedAnswers(db: Db, cache: AnswerCache, options: CachedA
         body: bytesOf(CategoriesResponseSchema, { data: await listCategories(db, locale, { sportIds }) }),
         dependsOn: [EVERYTHING],
       }));
+    },
+
+    /**
+     * GET /resolve (404 when the slug names nothing; not kept). Changes only with a world load: names and slugs
+     * of sports, categories, leagues and matches are set when they are created, whatever happens to them later.
+     */
+    resolve(key: string, locale: Locale, sport: string, slug: string): Promise<CachedAnswer> {
+      return cache.answer(key, async () => {
+        const resolved = await resolveSlug(db, locale, sport, slug);
+        if (!resolved) throw new ApiError(404, 'not_found', `nothing named ${slug} under ${sport}`);
+        return { body: bytesOf(ResolveResponseSchema, resolved), dependsOn: [EVERYTHING] };
+      });
     },
 
     /** GET /tournaments: changes only with a world load. */

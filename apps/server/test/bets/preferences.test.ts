@@ -59,6 +59,9 @@ describe('favourites', () => {
       [IDS.norwichDerby, IDS.readingHull].sort((a, b) => a - b),
     );
     expect(await matchIds(p, 'favourite=true&match_status=prematch')).toEqual([IDS.norwichDerby]);
+    const own = await p.call({ method: 'GET', url: '/api/v2/matches?favourite=true' });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers.etag).toBeUndefined();
     // The other filters and the anonymous list are not affected.
     expect(await matchIds(p, 'favourite=false')).toEqual(everything);
     expect(await matchIds(other, 'favourite=true')).toEqual([]);

@@ -41,6 +41,15 @@ describe('GET /api/v2/resolve', () => {
     }
   });
 
+  it('is a cached answer: the same ETag again, and 304 to If-None-Match', async () => {
+    const url = `/api/v2/resolve?sport=football&slug=match-${IDS.leedsBristol}`;
+    const first = await t.get(url);
+    const again = await t.get(url);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await t.get(url, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+  });
+
   it('rejects a missing or empty parameter with 400', async () => {
     expect((await t.get('/api/v2/resolve?sport=football')).status).toBe(400);
     expect((await t.get('/api/v2/resolve?sport=football&slug=')).status).toBe(400);

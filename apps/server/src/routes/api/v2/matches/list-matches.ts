@@ -32,6 +32,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, locale, player } = request;
       if (query.favourite && player) {
+        // One player's list: no shared cache in front of the API may keep it.
+        reply.header('cache-control', 'private, no-store');
         const ids = await listFavourites(app.db, player.id, 'matches');
         return app.catalogue.listMatches(locale, filterOfMatchesQuery(query, ids), {
           sortBy: query.sort_by,

@@ -41,10 +41,11 @@ export default async function SlugRoute({ params }: SlugPageProps) {
       client.query(catalogueQueries.match(locale, id)).catch(() => null),
       client.prefetchQuery(catalogueQueries.markets(locale, id)),
       client.prefetchQuery(catalogueQueries.settings(locale)),
+      // The statistics link then arrives with the page instead of popping in after it. Asked for alongside the
+      // match rather than after it (most matches have statistics): one API round trip less before the page's
+      // first byte. A match without them answers 404, which is neither retried nor sent to the browser.
+      client.prefetchQuery(matchMediaQueries.statistics(locale, id)),
     ]);
-    // The statistics link then arrives with the page instead of popping in after it.
-    if (match?.is_provider_stats_available)
-      await client.prefetchQuery(matchMediaQueries.statistics(locale, id));
     return (
       <HydrationBoundary state={dehydrate(client)}>
         {match && <MatchJsonLd match={match} url={localizedPath(locale, paths.sportItem(sport, slug))} />}

@@ -3,16 +3,22 @@
  * `Dialog` and `Sheet` (dialog.tsx) for overlays that are closed when the page loads: nothing is rendered or
  * loaded until the first time they open; then radix Dialog loads (the loading overlay shows meanwhile, with
  * `loadingLabel`) and they stay mounted, so closing animates and opening again is instant. `preloadDialog`
- * loads radix Dialog ahead (a pointer over the opener, an idle moment).
+ * loads radix Dialog ahead (a pointer over the opener, an idle moment). When radix Dialog cannot be loaded
+ * (offline), the overlay closes again instead of taking the page down (the offline alert says why).
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { DialogProps, SheetProps } from './dialog';
 import { lazyComponent, useOpenedOnce } from './lazy';
 import { LoadingOverlay } from './loading-overlay';
 
 const loadDialogs = () => import('./dialog');
-const LoadedDialog = lazyComponent(() => loadDialogs().then((m) => m.Dialog));
-const LoadedSheet = lazyComponent(() => loadDialogs().then((m) => m.Sheet));
+/** Radix Dialog did not come (offline): the overlay closes again, so its opener works as before. */
+function CloseAgain({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  useEffect(() => onOpenChange?.(false), [onOpenChange]);
+  return null;
+}
+const LoadedDialog = lazyComponent(() => loadDialogs().then((m) => m.Dialog), { Fallback: CloseAgain });
+const LoadedSheet = lazyComponent(() => loadDialogs().then((m) => m.Sheet), { Fallback: CloseAgain });
 
 /** Loads radix Dialog before a dialog or sheet first opens. */
 export const preloadDialog = (): Promise<unknown> =>

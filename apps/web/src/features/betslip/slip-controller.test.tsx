@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { engineRetryDelayMs, SlipController } from './slip-controller';
+import { SlipController } from './slip-controller';
 import { toggleSelection } from './slip-engine';
 import { STORAGE_KEYS } from './slip-persistence';
 import {
@@ -118,11 +118,5 @@ describe('SlipController', () => {
     pickBeforeStart(pick(2, 'X'));
     expect(state().ticket.selectedOutcomeIds).toEqual([]);
     await waitFor(() => expect(state().ticket.selectedOutcomeIds).toEqual(['1/1//1', '2/1//X']));
-  });
-
-  it('waits longer after each failed fetch of the engine, up to a minute', () => {
-    expect([1, 2, 3, 6, 7, 20].map(engineRetryDelayMs)).toEqual([
-      2_000, 4_000, 8_000, 60_000, 60_000, 60_000,
-    ]);
   });
 });

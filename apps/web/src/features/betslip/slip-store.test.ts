@@ -5,6 +5,7 @@ import {
   approveQuickBet,
   configureSlipHost,
   resetSlipStore,
+  SlipEngineError,
   setQuickBetEnabled,
   setQuickBetStake,
   slipEngineFailed,
@@ -46,16 +47,25 @@ describe('the store before its engine', () => {
     expect(state().quickBet).toMatchObject({ isEnabled: true, stake: 500, isApproved: true });
   });
 
-  it('drops waiting actions and tells the bettor when the engine cannot be loaded', () => {
-    const failure = new Error('chunk failed');
-    slipEngineFailed(failure);
-    expect(reportError).not.toHaveBeenCalled();
-
+  it('drops waiting actions and tells the bettor to reload, now and at every later action, when the engine cannot load', () => {
+    const cause = new Error('chunk failed');
     toggleSelection(pick(1));
-    slipEngineFailed(failure);
-    expect(reportError).toHaveBeenCalledWith(failure);
-    // The dropped pick does not come back when the engine arrives later.
-    slipEngineStarted(slipActions);
+    slipEngineFailed(cause);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    const told = reportError.mock.calls[0]?.[0];
+    expect(told).toBeInstanceOf(SlipEngineError);
+    expect((told as Error).cause).toBe(cause);
     expect(state().ticket.selectedOutcomeIds).toEqual([]);
+
+    // The page cannot load it again: each later action says so at once instead of waiting for nothing.
+    setQuickBetEnabled(true);
+    toggleSelection(pick(2));
+    expect(reportError).toHaveBeenCalledTimes(3);
+    expect(state().quickBet.isEnabled).toBe(false);
+  });
+
+  it('says nothing when the engine fails before anything waited for it', () => {
+    slipEngineFailed(new Error('chunk failed'));
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

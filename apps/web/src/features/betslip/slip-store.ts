@@ -157,27 +157,41 @@ export interface SlipActions {
 
 let engine: SlipActions | null = null;
 let waiting: ((actions: SlipActions) => void)[] = [];
+/** Why the engine will not come (its script failed to load): set once, for the life of the page. */
+let failure: SlipEngineError | null = null;
+
+/** The slip's engine could not be loaded; a page holding the failed script cannot load it again. */
+export class SlipEngineError extends Error {
+  constructor(cause: unknown) {
+    super('the bet slip could not be loaded', { cause });
+    this.name = 'SlipEngineError';
+  }
+}
 
 /** The engine has started (the stored slip is back): calls made until now run, in their order, and later ones at once. */
 export function slipEngineStarted(actions: SlipActions): void {
   engine = actions;
+  failure = null;
   const calls = waiting;
   waiting = [];
   for (const call of calls) call(actions);
 }
 
 /**
- * The engine could not be loaded: the calls waiting for it are dropped (nothing was changed), and the bettor is
- * told, so that a pick that shows nothing does not pass for one that went in.
+ * The engine's script could not be loaded, and the page keeps that failure (the bundler does not fetch a failed
+ * chunk again): the calls waiting for it are dropped (nothing was changed), and the bettor is told to reload,
+ * then and at every later action, so that a pick that shows nothing does not pass for one that went in.
  */
 export function slipEngineFailed(error: unknown): void {
+  failure = new SlipEngineError(error);
   if (waiting.length === 0) return;
   waiting = [];
-  host.reportError(error);
+  host.reportError(failure);
 }
 
 function withEngine(call: (actions: SlipActions) => void): void {
   if (engine) call(engine);
+  else if (failure) host.reportError(failure);
   else waiting.push(call);
 }
 
@@ -224,4 +238,5 @@ export function resetSlipStore(): void {
   useSlipStore.setState(initialSlipState(), true);
   engine = null;
   waiting = [];
+  failure = null;
 }

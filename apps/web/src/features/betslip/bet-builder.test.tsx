@@ -11,6 +11,7 @@ import {
   matches,
   renderSlip,
   slipQueryClient,
+  startSlipEngine,
   stubApi,
 } from './test-support';
 
@@ -19,7 +20,10 @@ vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
 const match = matches[0];
 const builderMarkets = marketsOf(1).map((m) => ({ ...m, custom_bet_groups: ['regular'] }));
 
-beforeEach(() => resetSlipStore());
+beforeEach(() => {
+  resetSlipStore();
+  startSlipEngine();
+});
 afterEach(cleanup);
 
 function renderBuilder(enabled = true) {

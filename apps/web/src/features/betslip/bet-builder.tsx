@@ -17,8 +17,7 @@ import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-builder.module.css';
 import { buildSelection, customMarketsKey } from './selection-source';
-import { setCustomBet } from './slip-engine';
-import { useSlipStore } from './slip-store';
+import { setCustomBet, useSlipStore } from './slip-store';
 
 /** The contract's limit on legs (MAX_CUSTOM_BET_LEGS), never above the slip's own. */
 const MAX_LEGS = Math.min(10, MAX_SELECTIONS);

@@ -494,6 +494,7 @@ export const slipActions: SlipActions = {
   setQuickBetStake,
   approveQuickBet,
   resolveCustomBetConflict,
+  setCustomBet,
 };
 
 /**

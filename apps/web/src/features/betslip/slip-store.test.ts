@@ -1,11 +1,13 @@
-import type { Money } from '@sportsbook/domain';
+import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSelection } from './selection-source';
 import { slipActions } from './slip-engine';
 import {
   approveQuickBet,
   configureSlipHost,
   resetSlipStore,
   SlipEngineError,
+  setCustomBet,
   setQuickBetEnabled,
   setQuickBetStake,
   slipEngineFailed,
@@ -13,7 +15,7 @@ import {
   toggleSelection,
   useSlipStore,
 } from './slip-store';
-import { pick, slipQueryClient } from './test-support';
+import { marketsOf, matches, pick, slipQueryClient } from './test-support';
 
 const state = () => useSlipStore.getState();
 const reportError = vi.fn();
@@ -37,6 +39,21 @@ describe('the store before its engine', () => {
     // From now on at once.
     toggleSelection(pick(3));
     expect(state().ticket.selectedOutcomeIds).toEqual(['2/1//X', '3/1//1']);
+  });
+
+  it('holds a bet-builder bet until the engine starts', () => {
+    const [match] = matches;
+    const markets = marketsOf(1);
+    const [oneXTwo, total] = markets;
+    if (!match || !oneXTwo?.outcomes[0] || !total?.outcomes[0]) throw new Error('fixture');
+    const legs = [
+      buildSelection(match, oneXTwo, oneXTwo.outcomes[0]),
+      buildSelection(match, total, total.outcomes[0]),
+    ];
+    setCustomBet(legs, 3.6 as DecimalOdds, 1000 as Money);
+    expect(state().ticket.bets).toEqual([]);
+    slipEngineStarted(slipActions);
+    expect(state().ticket.bets[0]).toMatchObject({ betType: 'custom_bet', customOdds: 3.6, stake: 1000 });
   });
 
   it('runs the quick-bet switch, stake and approval in the order they were made', () => {

@@ -6,12 +6,14 @@
  *
  * Changing the slip is the engine's work (slip-engine.ts: the domain's `transition` and `quickBetTransition`,
  * and the effects they return). SlipController loads it as soon as the page has hydrated. The actions a page
- * offers before that (a pick, the quick-bet switch, stake and approval, the custom-bet conflict's answer) are
- * stable functions here, which hand over to the engine once it has started, that is once the stored slip is
- * back: an earlier call waits for it and then runs, in order, so a restore cannot overwrite a pick.
+ * offers on its own (a pick, the quick-bet switch, stake and approval, the custom-bet conflict's answer, a
+ * bet-builder bet) are stable functions here, which hand over to the engine once it has started, that is once
+ * the stored slip is back: an earlier call waits for it and then runs, in order, so a restore cannot overwrite
+ * a pick.
  */
 import type {
   BetState,
+  DecimalOdds,
   Money,
   PlaceBlocker,
   QuickBetState,
@@ -153,6 +155,7 @@ export interface SlipActions {
   setQuickBetStake: (stake: Money) => void;
   approveQuickBet: () => void;
   resolveCustomBetConflict: (replace: boolean) => void;
+  setCustomBet: (selections: TicketSelection[], customOdds: DecimalOdds, stake?: Money) => void;
 }
 
 let engine: SlipActions | null = null;
@@ -207,6 +210,9 @@ export const approveQuickBet = () => withEngine((e) => e.approveQuickBet());
 /** The custom-bet ticket modal's answer: replace the custom bet with the held selection, or keep it. */
 export const resolveCustomBetConflict = (replace: boolean) =>
   withEngine((e) => e.resolveCustomBetConflict(replace));
+/** A custom bet (bet builder) replaces the slip. */
+export const setCustomBet = (selections: TicketSelection[], customOdds: DecimalOdds, stake?: Money) =>
+  withEngine((e) => e.setCustomBet(selections, customOdds, stake));
 
 export const dismissShareNotice = () => set({ shareNotice: null });
 export const dismissNotice = () => set({ notice: null });

@@ -4,7 +4,12 @@
  * time. Bar: >= 0.5x hello-world req/s. Measured on the default database (PGlite, the default world of 3,000
  * matches with the feed running) and, when there is one, on PostgreSQL; --quick loads the web benchmarks' API
  * (1,000 matches, PGlite) and leaves PostgreSQL out.
+ *
+ * Requests carry what a browser sends (Accept-Language, and Accept-Encoding: gzip, deflate, br, zstd), so the
+ * answer comes as the server sends it to a bettor: brotli-compressed. The same load without Accept-Encoding
+ * (the answer's ~80 KB of JSON as they are) is reported beside it, for information.
  */
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { toQueryString } from '@sportsbook/contract';
 import type { Bench, BenchContext } from '../lib/context.js';
@@ -51,13 +56,45 @@ async function helloWorld(seconds: number): Promise<LoadResult> {
   }
 }
 
-/** Loads GET /matches on `api`; `label` names the database in the notes. */
+/** What a browser sends with its API calls (the parts the answer depends on). */
+const BROWSER_HEADERS = { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The answer's size on the wire for `headers` (node:http: fetch would decode it). */
+function wireBytes(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; coding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          coding: String(res.headers['content-encoding'] ?? 'none'),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+interface MatchesLoad {
+  /** As a browser asks: compressed. */
+  browser: LoadResult;
+  /** Without Accept-Encoding. */
+  plain: LoadResult;
+}
+
+/** Loads GET /matches on `api`, as a browser asks and without Accept-Encoding; `label` names the database. */
 async function matchesLoad(
   ctx: BenchContext,
   label: string,
   api: ApiStack,
   seconds: number,
-): Promise<LoadResult> {
+): Promise<MatchesLoad> {
   const url = `${api.url}/api/v2/matches?${MATCHES_QUERY}`;
   const sample = await fetch(url, { headers: { 'accept-language': 'en' } });
   const text = await sample.text();
@@ -66,11 +103,25 @@ async function matchesLoad(
   const withMain = body.data?.filter((m) => m.main_market !== null).length ?? 0;
   if (sample.status !== 200 || rows === 0)
     throw new Error(`GET /matches answered ${sample.status} with ${rows} rows`);
-  ctx.note(`${label}: ${rows} matches a page (${withMain} with a main market), ${text.length} B of JSON`);
-  const result = await measure(url, seconds, { 'accept-language': 'en' });
-  if (result.non2xx + result.errors + result.timeouts > 0)
-    ctx.note(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return result;
+  const wire = await wireBytes(url, BROWSER_HEADERS);
+  ctx.note(
+    `${label}: ${rows} matches a page (${withMain} with a main market), ${text.length} B of JSON; ` +
+      `as a browser asks: ${wire.bytes} B (Content-Encoding: ${wire.coding})`,
+  );
+  const results: LoadResult[] = [];
+  for (const [how, headers] of [
+    ['as a browser asks', BROWSER_HEADERS],
+    ['without Accept-Encoding', { 'accept-language': 'en' }],
+  ] as const) {
+    const result = await measure(url, seconds, headers);
+    if (result.non2xx + result.errors + result.timeouts > 0)
+      ctx.note(
+        `${label}, ${how}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      );
+    results.push(result);
+  }
+  const [browser, plain] = results as [LoadResult, LoadResult];
+  return { browser, plain };
 }
 
 /** A server of its own with the given environment, loaded, then stopped. */
@@ -86,8 +137,8 @@ async function ownServer(ctx: BenchContext, label: string, env: Record<string, s
 async function run(ctx: BenchContext): Promise<Figure[]> {
   // 64 requests in flight against a server that answers a few a second: shorter than ~12 s and none completes.
   const seconds = ctx.quick ? 12 : 20;
-  let pglite: LoadResult;
-  let postgres: LoadResult | null = null;
+  let pglite: MatchesLoad;
+  let postgres: MatchesLoad | null = null;
   let pgMissing = 'not in --quick (a second server start)';
   if (ctx.quick) {
     // The web benchmarks' API (1,000 matches): one server start less.
@@ -122,11 +173,11 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       figures.push(notMeasured(`GET /matches req/s (${label})`, pgMissing, '>= 0.5x hello-world'));
       continue;
     }
-    const ratio = ratioOf(result.requestsPerSecond, hello.requestsPerSecond);
+    const ratio = ratioOf(result.browser.requestsPerSecond, hello.requestsPerSecond);
     figures.push(
       {
         name: `GET /matches req/s (${label})`,
-        value: result.requestsPerSecond,
+        value: result.browser.requestsPerSecond,
         unit: 'req/s',
         reference,
         ratio,
@@ -135,9 +186,17 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       },
       {
         name: `GET /matches p99 (${label})`,
-        value: result.p99,
+        value: result.browser.p99,
         unit: 'ms',
         reference: { label: 'hello-world p99', value: hello.p99, unit: 'ms' },
+        status: 'info',
+      },
+      {
+        name: `GET /matches req/s without Accept-Encoding (${label})`,
+        value: result.plain.requestsPerSecond,
+        unit: 'req/s',
+        reference,
+        ratio: ratioOf(result.plain.requestsPerSecond, hello.requestsPerSecond),
         status: 'info',
       },
     );

@@ -4,6 +4,7 @@
  * When no tag fits: the configured default locale, then English.
  */
 import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES, type Locale } from '@sportsbook/contract';
+import { memoized } from './memo.js';
 
 const BY_LOWER = new Map<string, Locale>(LOCALES.map((l) => [l.toLowerCase(), l]));
 const BY_BASE = new Map<string, Locale>();
@@ -38,11 +39,16 @@ export function localeOfTag(tag: string): Locale | null {
   return BY_LOWER.get(lower) ?? alias ?? BY_BASE.get(lower.split('-')[0] ?? '') ?? null;
 }
 
-/** The locale to answer in for an Accept-Language header (absent, empty or "*" give the default). */
-export function resolveLocale(header: string | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
-  for (const tag of preferredTags(header ?? '')) {
+/** The first of the header's tags that names one of our locales, or null. */
+const localeOfHeader = memoized((header: string): Locale | null => {
+  for (const tag of preferredTags(header)) {
     const locale = localeOfTag(tag);
     if (locale) return locale;
   }
-  return BY_LOWER.get(fallback.toLowerCase()) ?? 'en';
+  return null;
+});
+
+/** The locale to answer in for an Accept-Language header (absent, empty or "*" give the default). */
+export function resolveLocale(header: string | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return localeOfHeader(header ?? '') ?? BY_LOWER.get(fallback.toLowerCase()) ?? 'en';
 }

@@ -1,7 +1,8 @@
 /**
  * The `auth` plugin: who is signed in. A request carrying the `sb_session` cookie gets `request.player` (null
  * otherwise, or when the session is revoked, expired or its player blocked) and `request.playerSession`, read
- * once in onRequest. `app.requirePlayer` is the preHandler of calls that need a player (401 otherwise);
+ * once in onRequest. `app.requirePlayer` is the preHandler of calls that need a player (401 otherwise); their
+ * answers are the player's own, so it marks them `Cache-Control: private, no-store` for any cache in between;
  * `app.auth.signIn` / `signOut` start (rotating any previous session) and end sessions.
  *
  * CSRF: every request other than GET/HEAD/OPTIONS that carries `sb_session` must send `x-csrf-token` equal to
@@ -32,8 +33,8 @@ declare module 'fastify' {
     playerSession: ActiveSession | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 `unauthorized` unless a player is signed in. */
-    requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 `unauthorized` unless a player is signed in; the answer is marked private, no-store. */
+    requirePlayer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     auth: {
       /** Starts a session for `userId` (revoking the request's current one) and sets the cookies. */
       signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
@@ -92,8 +93,10 @@ export default fp<AuthPluginOptions>(
       if (stale && (await touchSession(app.db, session.id))) setSessionCookies(reply, token, secure);
     });
 
-    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    app.decorate('requirePlayer', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.player) throw new ApiError(401, 'unauthorized', 'Sign in first');
+      // The player's own answer (bets, balance, settings, favourites...): no shared cache may keep or serve it.
+      reply.header('cache-control', 'private, no-store');
     });
 
     app.decorate('auth', {

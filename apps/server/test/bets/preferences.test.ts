@@ -165,3 +165,24 @@ describe('votes', () => {
     expect((await t.call({ method: 'GET', url: '/api/v2/vote?prediction_id=x' })).status).toBe(401);
   });
 });
+
+describe('personal answers', () => {
+  it('are marked private, no-store; the same calls made anonymously keep no such mark', async () => {
+    const p = await t.player();
+    for (const url of [
+      '/api/v2/favourites/matches',
+      '/api/v2/settings',
+      '/api/v3/bets',
+      '/api/platform/player',
+      '/api/platform/player/accounts',
+    ]) {
+      const answer = await p.call({ method: 'GET', url });
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // The site's settings are everybody's: a shared cache may keep them.
+    const site = await t.call({ method: 'GET', url: '/api/v2/settings' });
+    expect(site.status).toBe(200);
+    expect(site.headers['cache-control']).toBeUndefined();
+  });
+});

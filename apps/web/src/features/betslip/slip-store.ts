@@ -215,7 +215,6 @@ export const setCustomBet = (selections: TicketSelection[], customOdds: DecimalO
   withEngine((e) => e.setCustomBet(selections, customOdds, stake));
 
 export const dismissShareNotice = () => set({ shareNotice: null });
-export const dismissNotice = () => set({ notice: null });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Panel.

@@ -4,6 +4,8 @@
  * next read: odds and statuses moved by a feed tick, bets counted, a world loaded again. Changes that cannot
  * alter an answer leave it served from memory.
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type Market,
   MarketsQuerySchema,
@@ -59,6 +61,35 @@ describe('cached catalogue answers', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe('');
     expect((await t.get(url, { 'if-none-match': '"something-else"' })).status).toBe(200);
+  });
+
+  it('compresses an answer for a client that accepts it, under a weak ETag that revalidates either form', async () => {
+    const url = '/api/v2/matches?match_status=0,1&limit=50';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const inject = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    const br = await inject({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await inject({ 'accept-encoding': 'gzip, deflate' });
+    const refused = await inject({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag}`);
+    expect(gzip.headers.etag).toBe(br.headers.etag);
+    // Either tag revalidates either form while the answer holds.
+    for (const tag of [String(br.headers.etag), String(plain.headers.etag)]) {
+      const revalidated = await inject({ 'accept-encoding': 'br', 'if-none-match': tag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+    }
   });
 
   it('keeps the locales apart', async () => {

@@ -14,9 +14,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SettingsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const site = await app.catalogue.getSettings();
-      return request.player ? withPlayerSettings(app.db, request.player.id, site) : site;
+      if (!request.player) return site;
+      // A player's own values: as private as the answers behind app.requirePlayer.
+      reply.header('cache-control', 'private, no-store');
+      return withPlayerSettings(app.db, request.player.id, site);
     },
   );
 };

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumMissing, launchBrowser, throttle } from '../lib/browser.js';
+import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { sleep } from '../lib/net.js';
 import { BROWSER_DIR } from '../lib/paths.js';
@@ -39,7 +39,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
-    const page = await context.newPage();
+    const page = await settledPage(context);
     await page.goto(`${stack.web.url}/sports/football`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('article button', { timeout: 30_000 }).catch(() => null);
     await sleep(2000); // hydration, the realtime connection, the first list pages

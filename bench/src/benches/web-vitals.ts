@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { chromiumMissing, launchBrowser, throttle } from '../lib/browser.js';
+import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { sleep } from '../lib/net.js';
 import { BROWSER_DIR } from '../lib/paths.js';
@@ -21,8 +21,6 @@ import { median } from '../lib/stats.js';
 import { browsingStack, CannotMeasure, matchPath } from './web-shared.js';
 
 const QUIET_MS = 5000;
-/** How long a new window's own UI takes to start before the visit (see visit()). */
-const WINDOW_SETTLE_MS = 3000;
 
 interface Vitals {
   lcp: number | null;
@@ -81,13 +79,8 @@ async function visit(browser: Browser, url: string): Promise<Vitals> {
   });
   try {
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'vitals.js'), 'utf8') });
-    const page = await context.newPage();
-    // A new context is a new browser window, and Chromium starts that window's own UI as it opens (the omnibox
-    // popup's WebUI renderer: 1.4-4 s of CPU on this 2-core box, measured with a browser-wide trace). Let it
-    // finish on a blank page first, so the visit measures the page, not the browser's window chrome competing
-    // for the cores. The visit stays a first visit: the context is new, its cache and cookies empty.
-    await page.goto('about:blank');
-    await sleep(WINDOW_SETTLE_MS);
+    // The new window's own UI starts first; the visit stays a first visit (new context, empty cache and cookies).
+    const page = await settledPage(context);
     await throttle(page, 4);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await sleep(QUIET_MS);

@@ -60,23 +60,14 @@ async function helloWorld(seconds: number): Promise<LoadResult> {
 const BROWSER_HEADERS = { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The answer's size on the wire for `headers` (node:http: fetch would decode it). */
-function wireBytes(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; bytes: number; coding: string }> {
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; coding: string }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          bytes,
-          coding: String(res.headers['content-encoding'] ?? 'none'),
-        }),
-      );
+      res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'none') }));
     }).on('error', reject);
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Sends a cached catalogue answer (catalogue/cached-answers.ts): its bytes as JSON with its ETag, brotli- or
  * gzip-compressed for a client that accepts it, or 304 Not Modified when the request's If-None-Match names that
- * tag. The bytes go out as they are: Fastify serializes nothing sent as a Buffer. `answerFromCache` is the onRequest hook of a cached GET route: a request whose
- * locale and raw URL have a fresh answer gets it before its query is validated again (it was, the first time).
+ * tag. The bytes go out as they are: Fastify serializes nothing sent as a Buffer. `answerFromCache` is the
+ * onRequest hook of a cached GET route: a request whose locale and raw URL have a fresh answer gets it before
+ * its query is validated again (it was, the first time).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../../../catalogue/answer-cache.js';

@@ -44,6 +44,7 @@ test('an odds change in the slip is shown, accepted, and the bet placed at the n
   const place = slip.getByTestId('place-bets');
   // A price change (a short suspension also asks for acceptance, but this journey waits for a new price).
   const changed = slip.locator('[data-testid="slip-selection"][data-changed]');
+  const suspended = slip.locator('[data-testid="slip-selection"][data-suspended]');
   await expect(changed).toHaveCount(1, { timeout: ODDS_CHANGE_WAIT_MS });
   await expect(changed).toContainText(/Odds changed from [\d.]+ to [\d.]+/);
   await expect(accept).toBeVisible();
@@ -66,8 +67,10 @@ test('an odds change in the slip is shown, accepted, and the bet placed at the n
       if ((await status.getAttribute('data-status')) === 'accepted') break;
       await success.getByTestId('keep-selections').click();
     }
-    // The price can move again right after a click: accept until no selection shows a change.
+    // The price can move again right after a click: accept until no selection shows a change. A suspension (a
+    // goal, say) asks for acceptance too, and accepting it removes the selection: wait until it has passed.
     await expect(async () => {
+      await expect(suspended).toHaveCount(0, { timeout: 1_000 });
       if (await accept.isVisible()) await accept.click();
       if (await dismiss.isVisible()) await dismiss.click();
       await expect(changed).toHaveCount(0, { timeout: 1_000 });

@@ -52,6 +52,11 @@ export interface AuthPluginOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Marks `reply` as one player's own answer: no shared cache between the player and the API may keep it. */
+export function markPersonal(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store');
+}
+
 /** The signed-in player of a request behind `app.requirePlayer` (throws 401 if there is none, to be safe). */
 export function playerOf(request: FastifyRequest): Player {
   if (!request.player) throw new ApiError(401, 'unauthorized', 'Sign in first');
@@ -95,8 +100,7 @@ export default fp<AuthPluginOptions>(
 
     app.decorate('requirePlayer', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.player) throw new ApiError(401, 'unauthorized', 'Sign in first');
-      // The player's own answer (bets, balance, settings, favourites...): no shared cache may keep or serve it.
-      reply.header('cache-control', 'private, no-store');
+      markPersonal(reply); // bets, balance, settings, favourites...
     });
 
     app.decorate('auth', {

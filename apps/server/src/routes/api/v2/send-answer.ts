@@ -27,7 +27,8 @@ export function namesEtag(header: string | undefined, etag: string): boolean {
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const coding = preferredCoding(request.headers['accept-encoding']);
   const encoded = coding ? encodedBody(answer.body, coding) : null;
-  reply.header('vary', 'Accept-Language, Accept-Encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   reply.header('etag', encoded ? `W/${answer.etag}` : answer.etag);
   if (namesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listFavourites } from '../../../../bets/preferences/favourites.js';
 import { filterOfMatchesQuery } from '../../../../catalogue/match-filter.js';
+import { markPersonal } from '../../../../plugins/auth.js';
 import { answerFromCache, answerKey, sendAnswer } from '../send-answer.js';
 
 /** A signed-in player's request naming `favourite` (before validation: the route decides what it says). */
@@ -32,8 +33,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, locale, player } = request;
       if (query.favourite && player) {
-        // One player's list: no shared cache in front of the API may keep it.
-        reply.header('cache-control', 'private, no-store');
+        markPersonal(reply);
         const ids = await listFavourites(app.db, player.id, 'matches');
         return app.catalogue.listMatches(locale, filterOfMatchesQuery(query, ids), {
           sortBy: query.sort_by,

@@ -2,6 +2,7 @@
 import { SettingsSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withPlayerSettings } from '../../../../bets/preferences/player-settings.js';
+import { markPersonal } from '../../../../plugins/auth.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,8 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await app.catalogue.getSettings();
       if (!request.player) return site;
-      // A player's own values: as private as the answers behind app.requirePlayer.
-      reply.header('cache-control', 'private, no-store');
+      markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);
     },
   );

@@ -27,6 +27,7 @@ export * from './odds/decimal-odds';
 export * from './odds/format-odds';
 export * from './odds/formats';
 export * from './odds/fractional-ladder';
+export * from './own-value';
 export * from './quick-bet/quick-bet';
 export * from './quick-bet/quick-bet-state';
 export * from './ratio';

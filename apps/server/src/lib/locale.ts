@@ -4,6 +4,7 @@
  * When no tag fits: the configured default locale, then English.
  */
 import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES, type Locale } from '@sportsbook/contract';
+import { ownValue } from '@sportsbook/domain';
 import { memoized } from './memo.js';
 
 const BY_LOWER = new Map<string, Locale>(LOCALES.map((l) => [l.toLowerCase(), l]));
@@ -35,7 +36,7 @@ export function preferredTags(header: string): string[] {
 /** The locale of one tag, or null. */
 export function localeOfTag(tag: string): Locale | null {
   const lower = tag.toLowerCase();
-  const alias = LOCALE_ALIASES[lower];
+  const alias = ownValue(LOCALE_ALIASES, lower);
   return BY_LOWER.get(lower) ?? alias ?? BY_BASE.get(lower.split('-')[0] ?? '') ?? null;
 }
 

@@ -19,6 +19,8 @@ describe('resolveLocale', () => {
     ['en;q=0.1, pt-BR;q=0.9', 'pt-BR'],
     ['es;q=0, pt', 'pt-BR'],
     ['es_AR', 'es'],
+    ['constructor', 'en'],
+    ['__proto__, toString;q=0.9', 'en'],
   ])('%j -> %s', (header, locale) => {
     expect(resolveLocale(header)).toBe(locale);
   });

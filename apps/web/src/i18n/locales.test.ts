@@ -25,11 +25,17 @@ describe('resolveLocale (spec fallback: exact -> alias -> base language -> defau
     expect(resolveLocale('')).toBe('en');
     expect(resolveLocale(null)).toBe('en');
   });
+
+  it("takes no alias from Object.prototype's members", () => {
+    expect(resolveLocale('constructor')).toBe('en');
+    expect(resolveLocale('__proto__', 'es')).toBe('es');
+  });
 });
 
 describe('languageTagOf', () => {
   it('turns the br alias into pt-BR and leaves real tags alone', () => {
     expect(languageTagOf('br')).toBe('pt-BR');
     expect(languageTagOf('es')).toBe('es');
+    expect(languageTagOf('toString')).toBe('toString');
   });
 });

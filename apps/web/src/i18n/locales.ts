@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@sportsbook/contract';
 import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES } from '@sportsbook/contract/values';
+import { ownValue } from '@sportsbook/domain';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
@@ -30,7 +31,7 @@ export function resolveLocale(
   const wanted = tag.trim().replace(/_/g, '-').toLowerCase();
   const exact = LOCALES.find((l) => l.toLowerCase() === wanted);
   if (exact) return exact;
-  const alias = LOCALE_ALIASES[wanted];
+  const alias = ownValue(LOCALE_ALIASES, wanted);
   if (alias) return alias;
   const base = baseOf(wanted);
   const sameLanguage = LOCALES.find((l) => baseOf(l) === base);
@@ -40,7 +41,7 @@ export function resolveLocale(
 
 /** The language tag the API and `<html lang>` want: `br` is the spec's alias of pt-BR. */
 export function languageTagOf(locale: string): string {
-  return LOCALE_ALIASES[locale.toLowerCase()] ?? locale;
+  return ownValue(LOCALE_ALIASES, locale.toLowerCase()) ?? locale;
 }
 
 /** Names of the locales in their own language, for the language switcher. */

@@ -3,7 +3,7 @@
  * repeated); these turn them into numbers, booleans, dates and lists, and reject anything else with a message
  * that names the expected form. Lists take comma-separated values, repeated keys, or both: `id=1,2&id=3`.
  */
-import { EventStatus } from '@sportsbook/domain';
+import { EventStatus, ownValue } from '@sportsbook/domain';
 import { z } from 'zod';
 
 const DIGITS = /^\d+$/;
@@ -78,10 +78,10 @@ export const EVENT_STATUS_NAMES: Readonly<Record<string, EventStatus>> = {
 export const eventStatusToken = z
   .string()
   .refine(
-    (s) => s in EVENT_STATUS_NAMES || /^[0-5]$/.test(s),
+    (s) => ownValue(EVENT_STATUS_NAMES, s) !== undefined || /^[0-5]$/.test(s),
     'expected a status number 0-5 or prematch, live, stopped, closed, finished, not_covered',
   )
-  .transform((s): EventStatus => EVENT_STATUS_NAMES[s] ?? (Number(s) as EventStatus));
+  .transform((s): EventStatus => ownValue(EVENT_STATUS_NAMES, s) ?? (Number(s) as EventStatus));
 
 /** A list of event statuses (numbers or names). */
 export const queryStatusList = queryList(eventStatusToken, 6);

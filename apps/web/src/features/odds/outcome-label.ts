@@ -46,6 +46,6 @@ export function shortOutcomeLabel(
     return `${outcome.id} (${signed(line)})`;
   }
   if (RESULT_IDS.has(outcome.id)) return outcome.id;
-  if (outcome.id in words) return words[outcome.id as keyof OutcomeWords];
+  if (Object.hasOwn(words, outcome.id)) return words[outcome.id as keyof OutcomeWords];
   return outcome.name;
 }

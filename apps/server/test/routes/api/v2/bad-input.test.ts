@@ -57,6 +57,9 @@ const nasty = fc.oneof(
     "'; drop table matches; --",
     'start_time.asc,',
     'ab\u0000c',
+    'constructor',
+    '__proto__',
+    'toString',
   ),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
@@ -78,6 +81,16 @@ describe('bad input never makes a 500', () => {
       );
     });
   }
+
+  it("takes no status name from Object.prototype's members", async () => {
+    for (const path of ['/api/v2/matches', '/api/v2/search?q=leeds&']) {
+      for (const name of ['constructor', 'toString', '__proto__', 'valueOf']) {
+        const res = await t.get(`${path}${path.includes('?') ? '' : '?'}match_status=${name}`);
+        expect(res.status, `${path} match_status=${name}`).toBe(400);
+        expect(res.body).toMatchObject({ code: 'invalid_param', field: 'match_status' });
+      }
+    }
+  });
 
   it('GET /matches/:id and its sub-resources with any id', async () => {
     await fc.assert(

@@ -11,7 +11,7 @@
 import type { Account, User } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useHydratedValue } from '@/lib/hydrated';
 import { playerQueries } from '@/lib/queries/player';
 import { openAuthForm, type SignInReason } from './auth-dialog-store';
 
@@ -55,9 +55,7 @@ export function activeAccountOf(
     : null;
 }
 
-const subscribeNothing = () => () => {};
 const isClient = () => true;
-const isServer = () => false;
 
 /** The session; every component may call it (one shared query underneath). */
 export function useSession(): SessionView {
@@ -66,7 +64,7 @@ export function useSession(): SessionView {
   // The server renders every page as 'unknown' (it does not fetch the player). A part of the page that hydrates
   // after the player query answered must still render 'unknown' first, or React finds other HTML than the
   // server's and re-renders the whole page (a click during that re-render is lost).
-  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const hydrated = useHydratedValue(isClient, false);
   const status = hydrated
     ? authStatusOf({ data: me.data, isFetching: me.isFetching, isError: me.isError })
     : 'unknown';

@@ -4,25 +4,30 @@
  * it the slip is a sheet. The server cannot know, so it renders as `serverValue` says and the client corrects
  * right after hydration (useSyncExternalStore's server snapshot keeps hydration free of mismatches).
  */
-import { useSyncExternalStore } from 'react';
+import { useHydratedValue } from '@/lib/hydrated';
 import { BREAKPOINTS } from '@/styles/breakpoints';
 
 export const DESKTOP_SLIP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
-// Some environments (old WebViews, jsdom) have no matchMedia: they keep the server's answer.
-const hasMatchMedia = () => typeof window.matchMedia === 'function';
+let list: MediaQueryList | null | undefined;
+
+/**
+ * The query's list, made once: React reads the snapshot on every render of every user and again before each
+ * commit, and a new MediaQueryList each time showed in the profile of a click on odds. Null where there is no
+ * matchMedia (old WebViews, jsdom): those keep the server's answer.
+ */
+function queryList(): MediaQueryList | null {
+  list ??= typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_SLIP_QUERY) : null;
+  return list;
+}
 
 function subscribe(onChange: () => void): () => void {
-  if (!hasMatchMedia()) return () => {};
-  const list = window.matchMedia(DESKTOP_SLIP_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  const query = queryList();
+  if (!query) return () => {};
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 export function useDesktopLayout(serverValue: boolean): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => (hasMatchMedia() ? window.matchMedia(DESKTOP_SLIP_QUERY).matches : serverValue),
-    () => serverValue,
-  );
+  return useHydratedValue(() => queryList()?.matches ?? serverValue, serverValue, subscribe);
 }

@@ -5,10 +5,10 @@
  * the browser's own zone takes over (a no-op when the cookie was right). The browser stores its zone for the
  * next request.
  */
-import { createContext, createElement, type ReactNode, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, use, useEffect } from 'react';
 import { timeZoneCookie, timeZoneFromCookies } from '@/i18n/time-zone';
+import { useHydratedValue } from '@/lib/hydrated';
 
-const subscribe = () => () => {};
 // Read once: every row's times ask for it on every render, and building an Intl.DateTimeFormat is not cheap.
 let zone: string | undefined;
 const browserZone = () => {
@@ -33,5 +33,5 @@ export function TimeZoneProvider({ zone, children }: { zone: string | null; chil
 /** The bettor's IANA zone; null during the server render and hydration when the server did not know it. */
 export function useTimeZone(): string | null {
   const rendered = use(RenderedTimeZone);
-  return useSyncExternalStore(subscribe, browserZone, () => rendered);
+  return useHydratedValue<string | null>(browserZone, rendered);
 }

@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, Suspense } from 'react';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { HydratedProvider } from '@/lib/hydrated';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
@@ -31,7 +32,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={getQueryClient()}>
-      {children}
+      <HydratedProvider>{children}</HydratedProvider>
       <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
       <OfflineAlert />
       <BodyAttributes />

@@ -14,13 +14,11 @@ vi.mock('@/features/account/session', () => ({
 vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => vi.fn() }));
 vi.mock('../my-bets/my-bets-tab', () => ({ MyBetsTab: () => <p>my bets list</p> }));
 
+// One list for the page, as in a browser, whose `matches` follows the viewport (the app keeps the list it got).
+const viewport = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };
 function setViewport(desktop: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: desktop,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  vi.stubGlobal('matchMedia', (media: string) => Object.assign(viewport, { media }));
+  viewport.matches = desktop;
 }
 
 // The slip's form loads on first use in the app; loaded here, picks show in the same render.

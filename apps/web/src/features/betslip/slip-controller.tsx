@@ -30,14 +30,18 @@ function useSlipEngineLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let active = true;
-    SlipSync.preload().then(
-      () => active && setLoaded(true),
-      (error: unknown) => {
-        if (active) slipEngineFailed(error);
-      },
+    // In a task of its own, right after the one that runs hydration's effects (already the page's longest).
+    const timer = setTimeout(() =>
+      SlipSync.preload().then(
+        () => active && setLoaded(true),
+        (error: unknown) => {
+          if (active) slipEngineFailed(error);
+        },
+      ),
     );
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, []);
   return loaded;

@@ -4,7 +4,7 @@
  * clock would drift apart and wake the page dozens of times a second; one interval, started by the first
  * subscriber and stopped with the last, re-renders only the components that read the time.
  */
-import { useSyncExternalStore } from 'react';
+import { useHydratedValue } from '@/lib/hydrated';
 import { feedNow } from './feed-clock';
 
 const TICK_MS = 1000;
@@ -31,11 +31,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => now;
-// The server renders the clock at its own time, and hydration at the browser's, to the second: the two texts
-// can differ by a second, which the clock's element accepts (suppressHydrationWarning) until the next tick.
-const getServerSnapshot = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
 
-/** The feed's current time (see feed-clock.ts) in epoch ms, updated once a second. */
+/**
+ * The feed's current time (see feed-clock.ts) in epoch ms, updated once a second. The server renders the clock
+ * at its own time, and hydration at the browser's, to the second: the two texts can differ by a second, which the
+ * clock's element accepts (suppressHydrationWarning). The feed's time follows once the page has hydrated.
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useHydratedValue(getSnapshot, Math.floor(Date.now() / TICK_MS) * TICK_MS, subscribe);
 }

@@ -5,12 +5,13 @@
  * so that the client library is not part of the first load), alerts, the route progress bar, the offline
  * alert, the body attributes and the account listeners (auth dialog, URL opener, 401 hook, private channel).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { isServer, QueryClientProvider } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, Suspense } from 'react';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { HydratedProvider } from '@/lib/hydrated';
+import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
@@ -26,12 +27,18 @@ export interface AppProvidersProps {
 
 export function AppProviders({ config, children }: AppProvidersProps) {
   const t = useTranslations('common');
+  const locale = useLocale();
+  const client = getQueryClient();
+  // The session's query starts before the page hydrates rather than with the first part that reads it: the
+  // account area knows sooner, and the parts that read it do not see it start fetching right after hydration,
+  // which would re-render them all at once in the task that runs hydration's effects. Once per tab (its staleTime).
+  if (!isServer) void client.prefetchQuery(playerQueries.me(locale));
   // Set during render, before any effect could start the connection.
   configureRealtime(config.realtimeUrl);
   useIdlePreload(startRealtime, 1500);
 
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <QueryClientProvider client={client}>
       <HydratedProvider>{children}</HydratedProvider>
       <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
       <OfflineAlert />

@@ -12,6 +12,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useIdlePreload } from '@/components/ui/lazy';
 import { LazySheet, preloadDialog } from '@/components/ui/lazy-dialog';
 import { LazySearchModal } from '@/features/search/lazy-search-modal';
 import { usePathname } from '@/i18n/navigation';
@@ -44,9 +45,8 @@ export function ShellOverlays() {
     closeOverlays();
   }, [pathname]);
 
-  useEffect(() => {
-    preloadDialog().catch(() => {});
-  }, []);
+  // Not in the task that runs hydration's effects, which is long enough: when the browser is next idle.
+  useIdlePreload(preloadDialog, 1000);
 
   return (
     <>

@@ -6,11 +6,8 @@
  * Bar: match page <= 1.5x the blank page.
  */
 import { gzipSync } from 'node:zlib';
-import { BLANK_DIR, ensureBlankBuild } from '../lib/blank-next.js';
+import { BLANK_DIR, startBlankNext } from '../lib/blank-next.js';
 import type { Bench, BenchContext } from '../lib/context.js';
-import { freePort, waitForHttp } from '../lib/net.js';
-import { NEXT_BIN } from '../lib/paths.js';
-import { startProcess } from '../lib/proc.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
 import { browsingStack, CannotMeasure, matchPath } from './web-shared.js';
 
@@ -78,24 +75,14 @@ async function measurePage(origin: string, path: string): Promise<PageJs> {
 }
 
 async function blankPage(ctx: BenchContext): Promise<PageJs> {
-  const { built, versions } = await ensureBlankBuild(ctx.options.rebuild);
+  const blank = await startBlankNext(ctx.options.rebuild);
   ctx.note(
-    `blank reference: next ${versions.next}, react ${versions.react}, ${built ? 'built in this run' : 'build reused'} (${BLANK_DIR})`,
+    `blank reference: next ${blank.versions.next}, react ${blank.versions.react}, ${blank.built ? 'built in this run' : 'build reused'} (${BLANK_DIR})`,
   );
-  const port = await freePort();
-  const child = startProcess({
-    name: 'blank-next',
-    command: process.execPath,
-    args: [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    cwd: BLANK_DIR,
-    env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: undefined },
-    timeoutMs: 5 * 60_000,
-  });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, 'blank Next app');
-    return await measurePage(`http://127.0.0.1:${port}`, '/');
+    return await measurePage(blank.url, '/');
   } finally {
-    await child.stop();
+    await blank.stop();
   }
 }
 

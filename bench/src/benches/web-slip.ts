@@ -8,9 +8,13 @@
  * `button[aria-pressed]` (with `data-layout`, which tells them from other toggles such as the favourite star),
  * the slip's rows `[data-testid="slip-selection"]`. Without them: "not measured: slip not present".
  * Interactions under 16 ms produce no entry (the API's floor) and count as 16 ms.
+ *
+ * For information, the same clicks on a vanilla page (20 rows, a side panel; no framework, no live prices): the
+ * harness's floor on this machine (Playwright's pointer events and the frame after each click).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { sleep } from '../lib/net.js';
@@ -24,6 +28,91 @@ const BAR = '<= 100 ms';
 const ROW = '[data-testid="slip-selection"]';
 /** An odds button that adds to the slip, not picked yet and not locked (data-layout: only OddsButton has it). */
 const ODDS = 'button[data-layout][aria-pressed="false"]:not([aria-disabled])';
+
+/** The clicks of one page: each interaction's duration (16 ms when under the API's floor), or why none. */
+async function clicks(page: Page): Promise<{ durations: number[]; none: number } | { missing: string }> {
+  const durations: number[] = [];
+  let none = 0;
+  // The first open odds button of a match row with nothing picked yet: 20 selections of 20 matches, which
+  // the slip holds together. The list is virtualised: scroll on when no such row is mounted.
+  const nextRow = page
+    .locator(`article:not(:has(button[data-layout][aria-pressed="true"])):has(${ODDS})`)
+    .first();
+  for (let i = 0; i < SELECTIONS; i++) {
+    for (let scrolls = 0; scrolls < 20 && (await nextRow.count()) === 0; scrolls++) {
+      await page.mouse.wheel(0, 600);
+      await sleep(500);
+    }
+    if ((await nextRow.count()) === 0) break;
+    const button = nextRow.locator(ODDS).first();
+    await button.scrollIntoViewIfNeeded();
+    await sleep(300);
+    const before = await page.locator(ROW).count();
+    const seen = (await page.evaluate('window.__benchEvents.length')) as number;
+    await button.click();
+    try {
+      await page.waitForFunction(
+        `document.querySelectorAll(${JSON.stringify(ROW)}).length > ${before}`,
+        undefined,
+        { timeout: 15_000 },
+      );
+    } catch {
+      if (i === 0) return { missing: `slip not present (no ${ROW} appeared after a click)` };
+      throw new Error(`selection ${i + 1}: the slip did not show it within 15 s`);
+    }
+    await sleep(400); // Event Timing entries arrive after the next paint
+    const entries = (await page.evaluate(`window.__benchEvents.slice(${seen})`)) as {
+      id: number;
+      duration: number;
+    }[];
+    const byInteraction = new Map<number, number>();
+    for (const e of entries) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+    const worst = Math.max(0, ...byInteraction.values());
+    if (byInteraction.size === 0) none++;
+    durations.push(Math.max(16, worst));
+  }
+  return { durations, none };
+}
+
+/**
+ * The floor of the harness on this machine (information): the same clicks, CPU 4x slower, on a vanilla page of
+ * 20 rows whose buttons, when clicked, turn pressed and add a row to a side panel (no framework, no live prices).
+ * What it measures is Playwright's pointer events and a frame of a small page.
+ */
+async function vanillaFloor(ctx: BenchContext, browser: Browser): Promise<Figure> {
+  const name = 'vanilla page click p95 (info)';
+  const rows = Array.from(
+    { length: SELECTIONS },
+    (_, i) =>
+      `<article><span>Match ${i + 1}</span><button data-layout aria-pressed="false">${(1.5 + i / 10).toFixed(2)}</button></article>`,
+  ).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>vanilla slip</title>
+<style>body{display:flex;gap:24px;font:14px sans-serif}main{flex:1}article{display:flex;justify-content:space-between;padding:12px;border-bottom:1px solid #ddd}button[aria-pressed=true]{background:#0a7}aside{width:320px}</style>
+</head><body><main>${rows}</main><aside aria-label="Bet slip"></aside><script>
+document.querySelector('main').addEventListener('click', (event) => {
+  const button = event.target.closest('button');
+  if (!button || button.getAttribute('aria-pressed') === 'true') return;
+  button.setAttribute('aria-pressed', 'true');
+  const row = document.createElement('div');
+  row.dataset.testid = 'slip-selection';
+  row.textContent = button.closest('article').firstChild.textContent + ' @ ' + button.textContent;
+  document.querySelector('aside').append(row);
+});
+</script></body></html>`;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  try {
+    await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
+    const page = await settledPage(context);
+    await page.setContent(html, { waitUntil: 'load' });
+    await throttle(page, 4);
+    const result = await clicks(page);
+    if ('missing' in result) return notMeasured(name, result.missing, '', 'ms');
+    ctx.note(`vanilla page: durations ${result.durations.map((d) => d.toFixed(0)).join(', ')} ms`);
+    return { name, value: percentile(result.durations, 95), unit: 'ms', status: 'info' };
+  } finally {
+    await context.close();
+  }
+}
 
 async function run(ctx: BenchContext): Promise<Figure[]> {
   const missing = chromiumMissing();
@@ -48,60 +137,13 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
         notMeasured('click to slip p95', 'slip not present (no odds button has aria-pressed)', BAR, 'ms'),
       ];
     const cdp = await throttle(page, 4);
-    const durations: number[] = [];
-    let none = 0;
-    // The first open odds button of a match row with nothing picked yet: 20 selections of 20 matches, which
-    // the slip holds together. The list is virtualised: scroll on when no such row is mounted.
-    const nextRow = page
-      .locator(`article:not(:has(button[data-layout][aria-pressed="true"])):has(${ODDS})`)
-      .first();
-    let count = 0;
-    for (let i = 0; i < SELECTIONS; i++) {
-      for (let scrolls = 0; scrolls < 20 && (await nextRow.count()) === 0; scrolls++) {
-        await page.mouse.wheel(0, 600);
-        await sleep(500);
-      }
-      if ((await nextRow.count()) === 0) break;
-      const button = nextRow.locator(ODDS).first();
-      await button.scrollIntoViewIfNeeded();
-      await sleep(300);
-      const before = await page.locator(ROW).count();
-      const seen = (await page.evaluate('window.__benchEvents.length')) as number;
-      await button.click();
-      try {
-        await page.waitForFunction(
-          `document.querySelectorAll(${JSON.stringify(ROW)}).length > ${before}`,
-          undefined,
-          {
-            timeout: 15_000,
-          },
-        );
-      } catch {
-        if (i === 0)
-          return [
-            notMeasured(
-              'click to slip p95',
-              `slip not present (no ${ROW} appeared after a click)`,
-              BAR,
-              'ms',
-            ),
-          ];
-        throw new Error(`selection ${i + 1}: the slip did not show it within 15 s`);
-      }
-      await sleep(400); // Event Timing entries arrive after the next paint
-      const entries = (await page.evaluate(`window.__benchEvents.slice(${seen})`)) as {
-        id: number;
-        duration: number;
-      }[];
-      const byInteraction = new Map<number, number>();
-      for (const e of entries) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-      const worst = Math.max(0, ...byInteraction.values());
-      if (byInteraction.size === 0) none++;
-      durations.push(Math.max(16, worst));
-      count++;
-    }
+    const result = await clicks(page);
+    if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
+    const { durations, none } = result;
+    const count = durations.length;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
+    const floor = await vanillaFloor(ctx, browser);
     const p95 = percentile(durations, 95);
     ctx.note(
       `${count} clicks on the first odds button of ${count} football rows, desktop 1440x900, CPU 4x slower; ` +
@@ -119,6 +161,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
         ...(count < SELECTIONS ? { note: `only ${count} rows with an open odds button` } : {}),
       },
       { name: 'click to slip max', value: Math.max(...durations), unit: 'ms', status: 'info' },
+      floor,
     ];
   } finally {
     await browser.close();

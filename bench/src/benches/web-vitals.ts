@@ -8,10 +8,14 @@
  * LCP: the last 'largest-contentful-paint' entry. CLS: the largest session window of 'layout-shift' entries
  * without recent input (gaps < 1 s, windows <= 5 s). TBT: the sum of (duration - 50 ms) of 'longtask' entries
  * starting between FCP and 5 s after the load event (the page then stays open, streaming, for those 5 s).
+ *
+ * For information, web.js's blank Next.js page is visited the same way: the floor every App Router page stands
+ * on in this harness (Next's runtime and React DOM, evaluated and hydrated with the CPU 4x slower).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { startBlankNext } from '../lib/blank-next.js';
 import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { sleep } from '../lib/net.js';
@@ -107,6 +111,65 @@ async function visit(browser: Browser, url: string): Promise<Vitals> {
 const BARS = { lcp: 1200, tbt: 100, cls: 0.02 };
 const GOOD = { lcp: 2500, tbt: 200, cls: 0.1 };
 
+interface Medians {
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+}
+
+/** One uncounted warm-up visit of `url` (the server's route and data caches), then `runs` counted ones. */
+async function visits(
+  ctx: BenchContext,
+  browser: Browser,
+  url: string,
+  label: string,
+  runs: number,
+): Promise<Medians> {
+  await visit(browser, url);
+  const samples: Vitals[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await visit(browser, url));
+  ctx.note(
+    `${label}: LCP ${samples.map((s) => s.lcp?.toFixed(0) ?? '-').join('/')} ms, ` +
+      `TBT ${samples.map((s) => s.tbt?.toFixed(0) ?? '-').join('/')} ms, CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}; ` +
+      `LCP element ${samples[0]?.lcpElement ?? '-'}; moved: ${samples[0]?.movers.slice(0, 3).join(', ') || 'nothing'}`,
+  );
+  return {
+    lcp: median(samples.flatMap((s) => (s.lcp === null ? [] : [s.lcp]))),
+    tbt: median(samples.flatMap((s) => (s.tbt === null ? [] : [s.tbt]))),
+    cls: median(samples.map((s) => s.cls)),
+  };
+}
+
+/**
+ * The floor of this harness on this machine (information, no bar): web.js's blank Next.js page ("Hello", the
+ * same Next and React, nothing else), visited the same way. What it spends (Next's runtime and React DOM
+ * evaluated and hydrated with the CPU 4x slower) every App Router page spends before its own code.
+ */
+async function blankFloor(ctx: BenchContext, browser: Browser, runs: number): Promise<Figure[]> {
+  const info = (name: string, value: number | null): Figure => ({
+    name: `blank Next page ${name} (median of ${runs}, info)`,
+    value,
+    unit: 'ms',
+    status: 'info',
+  });
+  let blank: Awaited<ReturnType<typeof startBlankNext>>;
+  try {
+    blank = await startBlankNext(ctx.options.rebuild);
+  } catch (error) {
+    const reason = `blank Next page: ${(error as Error).message}`;
+    return [
+      notMeasured('blank Next page LCP (info)', reason, '', 'ms'),
+      notMeasured('blank Next page TBT (info)', reason, '', 'ms'),
+    ];
+  }
+  try {
+    const { lcp, tbt } = await visits(ctx, browser, `${blank.url}/`, 'blank Next page /', runs);
+    return [info('LCP', lcp), info('TBT', tbt)];
+  } finally {
+    await blank.stop();
+  }
+}
+
 async function run(ctx: BenchContext): Promise<Figure[]> {
   const missing = chromiumMissing();
   const pages = ['home', 'match'] as const;
@@ -132,17 +195,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   try {
     for (const page of pages) {
       const url = `${stack.web.url}${paths[page]}`;
-      await visit(browser, url); // warm the server's route and data caches; not counted
-      const samples: Vitals[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await visit(browser, url));
-      const lcp = median(samples.flatMap((s) => (s.lcp === null ? [] : [s.lcp])));
-      const tbt = median(samples.flatMap((s) => (s.tbt === null ? [] : [s.tbt])));
-      const cls = median(samples.map((s) => s.cls));
-      ctx.note(
-        `${page} ${paths[page]}: LCP ${samples.map((s) => s.lcp?.toFixed(0) ?? '-').join('/')} ms, ` +
-          `TBT ${samples.map((s) => s.tbt?.toFixed(0) ?? '-').join('/')} ms, CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}; ` +
-          `LCP element ${samples[0]?.lcpElement ?? '-'}; moved: ${samples[0]?.movers.slice(0, 3).join(', ') || 'nothing'}`,
-      );
+      const { lcp, tbt, cls } = await visits(ctx, browser, url, `${page} ${paths[page]}`, runs);
       figures.push(
         {
           name: `${page} LCP (median of ${runs})`,
@@ -173,6 +226,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
         },
       );
     }
+    figures.push(...(await blankFloor(ctx, browser, runs)));
   } finally {
     await browser.close();
   }

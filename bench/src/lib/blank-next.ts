@@ -6,8 +6,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort, waitForHttp } from './net.js';
 import { CACHE_DIR, NEXT_BIN, REPO_DIR } from './paths.js';
-import { runToEnd } from './proc.js';
+import { runToEnd, startProcess } from './proc.js';
 
 export const BLANK_DIR = join(CACHE_DIR, 'blank-next');
 
@@ -76,4 +77,28 @@ export async function ensureBlankBuild(
   });
   writeFileSync(marker, JSON.stringify(wanted));
   return { built: true, versions: wanted };
+}
+
+/** The blank app served by `next start` on a free loopback port (built first when needed); `stop` ends it. */
+export async function startBlankNext(
+  rebuild: boolean,
+): Promise<{ url: string; built: boolean; versions: Record<string, string>; stop(): Promise<void> }> {
+  const { built, versions: used } = await ensureBlankBuild(rebuild);
+  const port = await freePort();
+  const child = startProcess({
+    name: 'blank-next',
+    command: process.execPath,
+    args: [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    cwd: BLANK_DIR,
+    env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: undefined },
+    timeoutMs: 5 * 60_000,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/`, 60_000, 'blank Next app');
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { url, built, versions: used, stop: () => child.stop() };
 }

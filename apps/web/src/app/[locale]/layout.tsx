@@ -13,6 +13,7 @@ import { languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
+import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readPublicConfig } from '@/lib/runtime-config';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
       <body data-locale={locale}>
+        <IntlWarmup />
         <IntlClientProvider
           locale={locale}
           messages={clientMessages(messages)}

@@ -19,6 +19,19 @@ export function slipPanel(page: Page, testInfo: TestInfo): Locator {
     : page.getByTestId('right-sidebar').getByTestId('bet-slip-panel');
 }
 
+/**
+ * The phone's tab-bar button of the slip; `aria-expanded` says whether the sheet is open (or opening). Hidden
+ * ones included: an open sheet hides the rest of the page from assistive technology, the tab bar with it.
+ */
+const slipTabButton = (page: Page) =>
+  page.getByTestId('mobile-tab-bar').getByRole('button', { name: /^Bet slip/, includeHidden: true });
+
+/**
+ * Whether the app has opened the slip's sheet. Its state, not the dialog's visibility: the state changes in the
+ * same render as the pick that opens it, the dialog appears only once radix Dialog has loaded.
+ */
+const sheetOpen = async (page: Page) => (await slipTabButton(page).getAttribute('aria-expanded')) === 'true';
+
 /** Opens the panel (the sheet on a phone) on one of its tabs and returns it. */
 export async function openPanel(
   page: Page,
@@ -26,12 +39,9 @@ export async function openPanel(
   tab: 'Bet slip' | 'My bets' = 'Bet slip',
 ): Promise<Locator> {
   const panel = slipPanel(page, testInfo);
-  if (isPhone(testInfo) && !(await panel.isVisible())) {
-    await page
-      .getByTestId('mobile-tab-bar')
-      .getByRole('button', { name: /^Bet slip/ })
-      .click();
-  }
+  // The sheet may be opening already (a first pick, a shared link): it shows a loading overlay until radix
+  // Dialog has loaded, and a click on the tab bar would then land on that overlay or on the sheet.
+  if (isPhone(testInfo) && !(await sheetOpen(page))) await slipTabButton(page).click();
   await expect(panel).toBeVisible();
   const trigger = panel.getByRole('tab', { name: new RegExp(`^${tab}`) });
   if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
@@ -41,12 +51,11 @@ export async function openPanel(
 
 /** Closes the slip sheet on a phone (the first pick opens it over the page); nothing to do on a desktop. */
 export async function closeSheet(page: Page, testInfo: TestInfo): Promise<void> {
-  if (!isPhone(testInfo)) return;
+  if (!isPhone(testInfo) || !(await sheetOpen(page))) return;
   const sheet = page.getByRole('dialog', { name: 'Bet slip' });
-  if (await sheet.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-  }
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 }
 
 /** The match page's odds buttons that can be picked now (market cards in the main column). */

@@ -8,8 +8,15 @@ import { useAuthDialogStore } from './auth-dialog-store';
 import { activeAccountOf, authStatusOf, requestSignIn, useSession } from './session';
 import { AccountProviders, aPlayer, json, mockApi, testQueryClient } from './test-support';
 
+/** The readable CSRF cookie the server sets with a session: without it the player query does not ask. */
+function setCsrfCookie(value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting and clearing the cookie
+  document.cookie = value === null ? 'sb_csrf=; max-age=0; path=/' : `sb_csrf=${value}; path=/`;
+}
+
 afterEach(() => {
   cleanup();
+  setCsrfCookie(null);
   setUnauthorizedHook(null);
   useAuthDialogStore.setState({ form: null, reason: null, token: null });
 });
@@ -59,7 +66,16 @@ describe('useSession', () => {
     });
   }
 
+  it('is not_logged_in without asking when there is no CSRF cookie (no session to find)', async () => {
+    const fetchMock = mockApi({ 'GET /api/platform/player': () => json(aPlayer()) });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.status).toBe('not_logged_in'));
+    expect(result.current).toMatchObject({ isLoggedIn: false, player: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('goes pending, then not_logged_in when GET /player answers 401, without the 401 hook', async () => {
+    setCsrfCookie('expired');
     const fetchMock = mockApi({
       'GET /api/platform/player': () => json({ code: 'unauthorized', message: 'Sign in first' }, 401),
     });
@@ -74,6 +90,7 @@ describe('useSession', () => {
   });
 
   it('is logged_in with the player and the active account from GET /player/accounts', async () => {
+    setCsrfCookie('t0k');
     mockApi({
       'GET /api/platform/player': () => json(aPlayer()),
       'GET /api/platform/player/accounts': () =>

@@ -5,7 +5,8 @@
  * visitor to sign in (placing a bet, favourites, my bets) with a line saying why.
  *
  * Status: `unknown` until the player query runs (server render), `pending` while it fetches, then `logged_in` or
- * `not_logged_in` from its answer (GET /player answers 401 when signed out: cached as `null`). A player query
+ * `not_logged_in` from its answer (GET /player answers 401 when signed out: cached as `null`; without the CSRF
+ * cookie there is no session and the browser does not ask, see lib/queries/player.ts). A player query
  * that failed otherwise (network, 5xx) counts as signed out: nothing private can be shown anyway.
  */
 import type { Account, User } from '@sportsbook/contract';

@@ -3,12 +3,14 @@
  * one player lives under `playerKeys.all`, so signing out removes it with one `removeQueries`.
  *
  * The player query resolves with `null` when signed out (the server answers 401), so "signed out" is data, not
- * an error: the session hook tells the two apart without retries.
+ * an error: the session hook tells the two apart without retries. In the browser it does not even ask when the
+ * readable CSRF cookie is missing: the server sets and clears it together with the httpOnly session cookie, so
+ * without it there is no session to find, and a signed-out visit costs no request and logs no 401.
  */
 import type { AccountsResponse, User } from '@sportsbook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
-import { apiFetch } from '../api/client';
+import { apiFetch, readCsrfToken } from '../api/client';
 
 const PLATFORM = '/api/platform';
 
@@ -19,8 +21,9 @@ export const playerKeys = {
   accounts: () => ['player', 'accounts'] as const,
 };
 
-/** GET /player, `null` on 401. */
+/** GET /player, `null` on 401 (and, in the browser, at once when there is no CSRF cookie). */
 export async function fetchPlayer(locale: string, signal?: AbortSignal): Promise<User | null> {
+  if (typeof document !== 'undefined' && readCsrfToken() === undefined) return null;
   try {
     return await apiFetch<User>(`${PLATFORM}/player`, { locale, signal, unauthorized: 'ignore' });
   } catch (error) {

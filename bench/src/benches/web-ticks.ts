@@ -293,6 +293,18 @@ async function drive(
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  // BENCH_TRACE_DIR=<dir>: a Chromium trace of the run (style, layout, paint, raster; open it in DevTools).
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  const trace: unknown[] = [];
+  if (traceDir) {
+    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => trace.push(...e.value));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz'],
+      },
+      transferMode: 'ReportEvents',
+    });
+  }
   await bound.page.evaluate('window.__benchTicks.start()');
   await json(`${api.url}/__bench/ticks`, {
     method: 'POST',
@@ -313,6 +325,14 @@ async function drive(
     const file = join(ensureDir(profileDir), `web-ticks-${label}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     ctx.note(`CPU profile of the ${label} run: ${file}`);
+  }
+  if (traceDir) {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    const file = join(ensureDir(traceDir), `web-ticks-${label}.trace.json`);
+    writeFileSync(file, JSON.stringify({ traceEvents: trace }));
+    ctx.note(`trace of the ${label} run: ${file}`);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   let log: { done: boolean; log: [number, number, number][]; publications: number; lateTicks: number };

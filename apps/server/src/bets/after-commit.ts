@@ -22,25 +22,30 @@ export function createAfterCommit(app: FastifyInstance, pricing: Pricing) {
   let running: Promise<void> | null = null;
 
   const drain = async () => {
-    while (queued.length > 0) {
-      const batch = queued;
-      queued = [];
-      // Balances first, in commit order: publishBalances keeps the last balance of each account.
-      await publishBalances(
-        app,
-        batch.flatMap((c) => c.moves),
-      );
-      await publishBetsChanged(app, pricing, [...new Set(batch.flatMap((c) => c.betIds))]);
-      await app.catalogue.countBets(batch.flatMap((c) => c.matchIds ?? []));
+    try {
+      while (queued.length > 0) {
+        const batch = queued;
+        queued = [];
+        // Balances first, in commit order: publishBalances keeps the last balance of each account.
+        await publishBalances(
+          app,
+          batch.flatMap((c) => c.moves),
+        );
+        await publishBetsChanged(app, pricing, [...new Set(batch.flatMap((c) => c.betIds))]);
+        await app.catalogue.countBets(batch.flatMap((c) => c.matchIds ?? []));
+      }
+    } finally {
+      // In the same step as the loop's last look at the queue: a change added after it starts a new drain. (A
+      // `.finally` on the drain's promise cleared this a few microtasks later, and a change added in between
+      // was handed the finished drain's promise and waited, unannounced, for the next bet change.)
+      running = null;
     }
   };
 
   return {
     add(change: Committed): Promise<void> {
       queued.push(change);
-      running ??= drain().finally(() => {
-        running = null;
-      });
+      running ??= drain();
       return running;
     },
   };

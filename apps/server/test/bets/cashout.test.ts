@@ -96,8 +96,9 @@ describe('POST /api/v3/bets/cashout', () => {
       body: { code: 'cashout_unavailable', to_cashout: null },
     });
     expect(await p.balance()).toBe(offer);
-    const bets = t.published.filter((m) => m.channel === `$user:${p.id}` && m.data.type === 'bet_changed');
+    // The cash-out's publication may still be on its way when the answer comes: wait for it, then look.
     await t.app.bets.idle();
+    const bets = t.published.filter((m) => m.channel === `$user:${p.id}` && m.data.type === 'bet_changed');
     expect(bets.at(-1)?.data.data).toMatchObject({ id, status: 'cashed_out' });
   });
 

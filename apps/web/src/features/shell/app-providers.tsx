@@ -11,6 +11,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { HydratedProvider } from '@/lib/hydrated';
+import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
@@ -29,10 +30,15 @@ export function AppProviders({ config, children }: AppProvidersProps) {
   const t = useTranslations('common');
   const locale = useLocale();
   const client = getQueryClient();
-  // The session's query starts before the page hydrates rather than with the first part that reads it: the
-  // account area knows sooner, and the parts that read it do not see it start fetching right after hydration,
-  // which would re-render them all at once in the task that runs hydration's effects. Once per tab (its staleTime).
-  if (!isServer) void client.prefetchQuery(playerQueries.me(locale));
+  // The session's and the site settings' queries start before the page hydrates rather than with the first part
+  // that reads them: the account area knows sooner, and the parts that read them (the settings: every odds
+  // button's provider switch, the slip) do not see them start fetching right after hydration, which would
+  // re-render them all at once in the task that runs hydration's effects. Every page reads both; each is asked
+  // once per tab and staleTime.
+  if (!isServer) {
+    void client.prefetchQuery(playerQueries.me(locale));
+    void client.prefetchQuery(catalogueQueries.settings(locale));
+  }
   // Set during render, before any effect could start the connection.
   configureRealtime(config.realtimeUrl);
   useIdlePreload(startRealtime, 1500);

@@ -3,16 +3,11 @@ import { money } from '@sportsbook/domain';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHook } from '@/lib/api';
+import { setCsrfCookie } from '@/lib/api/test-support';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from './auth-dialog-store';
 import { activeAccountOf, authStatusOf, requestSignIn, useSession } from './session';
 import { AccountProviders, aPlayer, json, mockApi, testQueryClient } from './test-support';
-
-/** The readable CSRF cookie the server sets with a session: without it the player query does not ask. */
-function setCsrfCookie(value: string | null): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting and clearing the cookie
-  document.cookie = value === null ? 'sb_csrf=; max-age=0; path=/' : `sb_csrf=${value}; path=/`;
-}
 
 afterEach(() => {
   cleanup();

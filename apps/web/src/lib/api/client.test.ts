@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError, retryAfterOf } from './api-error';
 import { apiFetch, CSRF_HEADER, readCsrfToken, setUnauthorizedHook } from './client';
+import { setCsrfCookie } from './test-support';
 
 function mockFetch(response: Response | Error) {
   const fn = vi.fn<typeof fetch>(async () => {
@@ -16,8 +17,7 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => {
   setUnauthorizedHook(null);
-  // biome-ignore lint/suspicious/noDocumentCookie: tests set and clear the CSRF cookie the app reads
-  document.cookie = 'sb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  setCsrfCookie(null);
 });
 
 describe('apiFetch', () => {
@@ -118,7 +118,7 @@ describe('CSRF header', () => {
 
   it('echoes the sb_csrf cookie on every call that is not a GET', async () => {
     setCookie('other=1');
-    setCookie('sb_csrf=abc%3D123');
+    setCsrfCookie('abc%3D123');
     const fetchMock = mockEach();
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       await apiFetch('/api/v2/settings', {
@@ -139,7 +139,7 @@ describe('CSRF header', () => {
     await apiFetch('/api/v2/bets', { locale: 'en', method: 'POST', body: {} });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(CSRF_HEADER)).toBe(false);
 
-    setCookie('sb_csrf=abc');
+    setCsrfCookie('abc');
     await apiFetch('/api/v2/sports', { locale: 'en' });
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).has(CSRF_HEADER)).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('CSRF header', () => {
   it('reads the cookie among others, and nothing when it is absent', () => {
     expect(readCsrfToken()).toBeUndefined();
     setCookie('a=1');
-    setCookie('sb_csrf=t0k');
+    setCsrfCookie('t0k');
     setCookie('b=2');
     expect(readCsrfToken()).toBe('t0k');
   });

@@ -30,14 +30,16 @@ afterEach(cleanup);
 
 const params = { match_status: [0, 1] as (0 | 1)[] };
 
-function setup() {
+function setup(providerStatuses: SettingsResponse['provider_statuses'] = {}) {
   const client = testQueryClient();
   const matches: Match[] = [aMatch({ id: 1 }), aMatch({ id: 2, name: 'North - South' })];
   client.setQueryData(catalogueKeys.matches('en', params), {
     data: matches,
     pagination: { total: 2, page: 1, limit: 50, last_page: 1 },
   });
-  client.setQueryData(catalogueKeys.settings('en'), { provider_statuses: {} } as SettingsResponse);
+  client.setQueryData(catalogueKeys.settings('en'), {
+    provider_statuses: providerStatuses,
+  } as SettingsResponse);
   renderWithProviders(
     <MatchesSection title="Matches" params={params} grouping="league" empty={{ title: 'None' }} />,
     client,
@@ -84,5 +86,19 @@ describe('EventRow in a list', () => {
     expect(new Set(rendered)).toEqual(new Set([3.4]));
     // Nothing but prices changed: the row's teams (and time) are not drawn again.
     expect(crests.rendered).toBe(0);
+  });
+
+  it('locks every odds button of a provider that is switched off, and unlocks them when it is back', async () => {
+    const client = setup({ betradar: false });
+    expect(screen.getAllByRole('button', { name: 'Home FC, suspended' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '1 2.10, Home FC' })).toBeNull();
+    act(() => {
+      patchCatalogue(client, {
+        type: 'provider_status_changed',
+        data: { provider: 'betradar', enabled: true },
+      });
+    });
+    expect(await screen.findAllByRole('button', { name: '1 2.10, Home FC' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Home FC, suspended' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * odds columns ("1 X 2", then the secondary market's name) so row buttons need no labels.
  */
 import type { Match } from '@sportsbook/contract';
+import { memo } from 'react';
 import { Link } from '@/i18n/navigation';
 import { WithFavouriteStar } from '../favourites/favourite-star';
 import styles from './league-header.module.css';
@@ -16,7 +17,7 @@ interface LeagueHeaderProps {
   showColumns?: boolean;
 }
 
-export function LeagueHeader({ first, showSecondary, showColumns = true }: LeagueHeaderProps) {
+function LeagueHeaderImpl({ first, showSecondary, showColumns = true }: LeagueHeaderProps) {
   const main = first.main_market;
   return (
     <div className={showColumns ? styles.header : `${styles.header} ${styles.plain}`}>
@@ -47,3 +48,31 @@ export function LeagueHeader({ first, showSecondary, showColumns = true }: Leagu
     </div>
   );
 }
+
+/** The outcome ids of a market ("1", "X", "2"): what names the columns, whatever the prices. */
+function sameColumns(a: Match['main_market'], b: Match['main_market']): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.outcomes.length !== b.outcomes.length) return false;
+  return a.outcomes.every((outcome, i) => outcome.id === b.outcomes[i]?.id);
+}
+
+/**
+ * True when two league headers show the same: the league, its country and sport, and the column names. The
+ * list re-renders on every price tick with the league's first match as a new object (its market changed), and
+ * the header, with its star and links, need not.
+ */
+function sameHeader(a: LeagueHeaderProps, b: LeagueHeaderProps): boolean {
+  if (a.showSecondary !== b.showSecondary || a.showColumns !== b.showColumns) return false;
+  const x = a.first;
+  const y = b.first;
+  return (
+    x === y ||
+    (x.tournament === y.tournament &&
+      x.category === y.category &&
+      x.sport === y.sport &&
+      sameColumns(x.main_market, y.main_market) &&
+      x.secondary_market?.name === y.secondary_market?.name)
+  );
+}
+
+export const LeagueHeader = memo(LeagueHeaderImpl, sameHeader);

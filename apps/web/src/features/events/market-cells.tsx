@@ -9,8 +9,8 @@ import { type CSSProperties, memo } from 'react';
 import { SlipOddsButton } from '../betslip/slip-odds-button';
 import { shortOutcomeLabel } from '../odds/outcome-label';
 import { isOutcomeLocked } from '../odds/outcome-lock';
+import { useProviderEnabled } from '../odds/provider-statuses';
 import { useOutcomeWords } from '../odds/use-outcome-words';
-import { useProviderEnabled } from '../odds/use-provider-enabled';
 import styles from './market-cells.module.css';
 
 interface MarketCellsProps {

@@ -13,6 +13,7 @@ import events from '../../../messages/en/events.json';
 import match from '../../../messages/en/match.json';
 import mybets from '../../../messages/en/mybets.json';
 import search from '../../../messages/en/search.json';
+import { ProviderStatusesProvider } from '../odds/provider-statuses';
 
 export const testMessages = { events, match, search, mybets };
 
@@ -25,7 +26,9 @@ export function testQueryClient(): QueryClient {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="en" messages={testMessages} timeZone="UTC">
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <ProviderStatusesProvider>{children}</ProviderStatusesProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>
   );
 }

@@ -98,7 +98,7 @@ export function VirtualList<T>({
             data-index={row.index}
             ref={virtualizer.measureElement}
             className={styles.item}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{ insetBlockStart: row.start - virtualizer.options.scrollMargin }}
           >
             {renderItem(item)}
           </li>

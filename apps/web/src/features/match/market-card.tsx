@@ -12,7 +12,7 @@ import { type CSSProperties, memo, useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SlipOddsButton } from '../betslip/slip-odds-button';
 import { isOutcomeLocked } from '../odds/outcome-lock';
-import { useProviderEnabled } from '../odds/use-provider-enabled';
+import { useProviderEnabled } from '../odds/provider-statuses';
 import styles from './market-card.module.css';
 import { type MarketCard as Card, outcomeColumns } from './market-order';
 

@@ -1,7 +1,7 @@
 'use client';
 /**
- * One price: the outcome's odds in the bettor's format, a coloured border and an arrow for 3 s when the price
- * moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object, whose identity the
+ * One price: the outcome's odds in the bettor's format, a coloured border and an arrow for 3 s (move-expiry.ts)
+ * when the price moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object, whose identity the
  * realtime patches keep while its price is unchanged: a tick re-renders only the buttons whose outcome was
  * replaced (see README.md).
  */
@@ -9,6 +9,7 @@ import type { Outcome } from '@sportsbook/contract';
 import type { SelectionIdentity } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useState } from 'react';
+import { expireMove } from './move-expiry';
 import styles from './odds-button.module.css';
 import { ArrowIcon, LockIcon } from './odds-icons';
 import { useOddsText } from './use-odds-text';
@@ -37,9 +38,6 @@ export interface OddsButtonProps {
   selected?: boolean;
 }
 
-/** How long the arrow and colour stay after a price move: long enough to notice, short enough for the next. */
-const MOVE_VISIBLE_MS = 3000;
-
 /** A new object per move, so that a second move in a row restarts the 3 s. */
 type Move = { direction: 'up' | 'down'; seq: number } | null;
 
@@ -54,11 +52,8 @@ function OddsButtonImpl(props: OddsButtonProps) {
     setSeen(outcome.odds);
     setMove({ direction: outcome.odds > seen ? 'up' : 'down', seq: (move?.seq ?? 0) + 1 });
   }
-  useEffect(() => {
-    if (!move) return;
-    const timer = setTimeout(() => setMove(null), MOVE_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [move]);
+  // The arrow goes after MOVE_VISIBLE_MS (move-expiry.ts: one timer for every button); a newer move restarts it.
+  useEffect(() => (move ? expireMove(() => setMove(null)) : undefined), [move]);
 
   const shown = !locked && move ? move : null;
   // A short label ("1", "O 2.5") leads the name, so what is read out contains what is on screen (WCAG 2.5.3):

@@ -17,6 +17,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
 import { AccountListeners } from '../account/account-listeners';
+import { ProviderStatusesProvider } from '../odds/provider-statuses';
 import { BodyAttributes } from './body-attributes';
 import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
@@ -31,10 +32,10 @@ export function AppProviders({ config, children }: AppProvidersProps) {
   const locale = useLocale();
   const client = getQueryClient();
   // The session's and the site settings' queries start before the page hydrates rather than with the first part
-  // that reads them: the account area knows sooner, and the parts that read them (the settings: every odds
-  // button's provider switch, the slip) do not see them start fetching right after hydration, which would
-  // re-render them all at once in the task that runs hydration's effects. Every page reads both; each is asked
-  // once per tab and staleTime.
+  // that reads them: the account area knows sooner, and the parts that read them (the settings: the provider
+  // switches' observer, the slip) do not see them start fetching right after hydration, which would re-render
+  // them all at once in the task that runs hydration's effects. Every page reads both; each is asked once per
+  // tab and staleTime.
   if (!isServer) {
     void client.prefetchQuery(playerQueries.me(locale));
     void client.prefetchQuery(catalogueQueries.settings(locale));
@@ -45,7 +46,9 @@ export function AppProviders({ config, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <HydratedProvider>{children}</HydratedProvider>
+      <HydratedProvider>
+        <ProviderStatusesProvider>{children}</ProviderStatusesProvider>
+      </HydratedProvider>
       <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
       <OfflineAlert />
       <BodyAttributes />

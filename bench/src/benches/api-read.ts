@@ -13,7 +13,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { toQueryString } from '@sportsbook/contract';
 import type { Bench, BenchContext } from '../lib/context.js';
-import { httpLoad, type LoadResult } from '../lib/load.js';
+import { httpLoad, type LoadResult, loadGenerator } from '../lib/load.js';
 import { freePort, sleep, waitForHttp } from '../lib/net.js';
 import { CHILDREN_DIR } from '../lib/paths.js';
 import { sharedPostgres } from '../lib/postgres.js';
@@ -149,7 +149,9 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   await sleep(500);
   const hello = await helloWorld(seconds);
   ctx.note(
-    `GET /matches?${MATCHES_QUERY}; autocannon, ${CONNECTIONS} connections, 3 s warm-up then ${seconds} s; each server ` +
+    `GET /matches?${MATCHES_QUERY}; ${
+      loadGenerator() === 'wrk' ? 'wrk (one thread)' : 'autocannon (no wrk on this machine)'
+    }, ${CONNECTIONS} connections, 3 s warm-up then ${seconds} s; each server ` +
       `alone with the load generator; API with LOG_LEVEL=warn (info logs every request), feed running (${
         ctx.quick ? '1,000 matches, 100 live' : '3,000 matches, 120 live'
       })`,

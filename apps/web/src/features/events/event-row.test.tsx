@@ -17,6 +17,19 @@ vi.mock('../odds/use-odds-text', () => ({
 
 vi.mock('@/i18n/navigation', async () => (await import('./test-support')).navigationMock);
 
+// Counts odds block renders: every render of a list row's odds block asks whether each outcome is locked.
+const lockChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../odds/outcome-lock', async (importActual) => {
+  const actual = await importActual<typeof import('../odds/outcome-lock')>();
+  return {
+    ...actual,
+    isOutcomeLocked: (...args: Parameters<typeof actual.isOutcomeLocked>) => {
+      lockChecks.count++;
+      return actual.isOutcomeLocked(...args);
+    },
+  };
+});
+
 // Counts renders of the teams part of the rows: every render of a team line draws its crest.
 const crests = vi.hoisted(() => ({ rendered: 0 }));
 vi.mock('./team-crest', () => ({
@@ -100,5 +113,25 @@ describe('EventRow in a list', () => {
     });
     expect(await screen.findAllByRole('button', { name: '1 2.10, Home FC' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Home FC, suspended' })).toBeNull();
+  });
+
+  it('re-renders no odds block when new settings switch no provider off', async () => {
+    const client = setup();
+    lockChecks.count = 0;
+    act(() => {
+      client.setQueryData(catalogueKeys.settings('en'), {
+        provider_statuses: { betradar: true },
+      } as SettingsResponse);
+    });
+    // The query cache notifies its observers on the next macrotask.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(lockChecks.count).toBe(0);
+    act(() => {
+      client.setQueryData(catalogueKeys.settings('en'), {
+        provider_statuses: { betradar: false },
+      } as SettingsResponse);
+    });
+    expect(await screen.findAllByRole('button', { name: 'Home FC, suspended' })).toHaveLength(2);
+    expect(lockChecks.count).toBeGreaterThan(0);
   });
 });

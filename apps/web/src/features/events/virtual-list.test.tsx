@@ -33,7 +33,7 @@ Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: 
 Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 64 });
 
 const indexes = (container: HTMLElement) =>
-  [...container.querySelectorAll('li')].map((li) => Number(li.dataset.index));
+  [...container.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
 
 let root: Root | null = null;
 afterEach(() => {

@@ -1,11 +1,12 @@
 'use client';
 /**
  * A long list that scrolls with the page and mounts only the rows near the viewport (@tanstack/react-virtual's
- * window virtualiser). Rows measure themselves, so headers and rows of any height mix. `initialRect` gives the
- * server render (and hydration, which must match it) a first screenful of rows, so search engines and slow
- * devices get content before any script runs. The server cannot know how far the page is scrolled, so hydration
- * also renders the rows of the list's top, and the rows of a scrolled page (a reload restores the position) follow
- * right after.
+ * window virtualiser). Rows measure themselves, so headers and rows of any height mix: the content of a row is
+ * measured, and the row takes that height with size and layout containment, so that a change inside it (a price)
+ * lays out that row alone. `initialRect` gives the server render (and hydration, which must match it) a first
+ * screenful of rows, so search engines and slow devices get content before any script runs. The server cannot
+ * know how far the page is scrolled, so hydration also renders the rows of the list's top, and the rows of a
+ * scrolled page (a reload restores the position) follow right after.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -95,12 +96,12 @@ export function VirtualList<T>({
         return (
           <li
             key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
             className={styles.item}
-            style={{ insetBlockStart: row.start - virtualizer.options.scrollMargin }}
+            style={{ insetBlockStart: row.start - virtualizer.options.scrollMargin, blockSize: row.size }}
           >
-            {renderItem(item)}
+            <div data-index={row.index} ref={virtualizer.measureElement} className={styles.content}>
+              {renderItem(item)}
+            </div>
           </li>
         );
       })}

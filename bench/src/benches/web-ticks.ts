@@ -263,7 +263,7 @@ async function openVanilla(
  * Waits until the page's main thread is idle: a page that fell behind is still working off queued messages
  * after a run, and the next run must not inherit that backlog. Idle = two frames within 80 ms, thrice in a row.
  */
-async function drain(page: Page, maxMs = 120_000): Promise<void> {
+async function drain(page: Page, maxMs = 120_000): Promise<boolean> {
   const until = Date.now() + maxMs;
   let quick = 0;
   while (quick < 3 && Date.now() < until) {
@@ -272,6 +272,7 @@ async function drain(page: Page, maxMs = 120_000): Promise<void> {
     quick = Date.now() - t < 80 ? quick + 1 : 0;
     await sleep(200);
   }
+  return quick >= 3;
 }
 
 /** Pushes the changes at the page, records, and reduces the recording to the figures. */
@@ -325,7 +326,7 @@ async function drive(
   // All the work the changes caused, what the page still had queued when the run ended included: counted once
   // it is idle again, under the same throttle. Unlike the time per frame, this does not depend on how the work
   // was cut into frames.
-  await drain(bound.page, 60_000);
+  const idle = await drain(bound.page, 60_000);
   const settled = await metrics(cdp);
   // The profile and the trace cover the run and that backlog.
   if (profileDir) {
@@ -386,8 +387,9 @@ async function drive(
     painted: latencies.length,
     published: expected,
     msPerFrame: rec.frames.length > 0 ? (taskSeconds * 1000) / rec.frames.length : null,
+    // Not measured when the page was still busy a minute after the run.
     msPerChange:
-      log.log.length > 0
+      idle && log.log.length > 0
         ? (((settled.TaskDuration ?? 0) - (before.TaskDuration ?? 0)) * 1000) / log.log.length
         : null,
     lateTicks: log.lateTicks,
@@ -524,7 +526,10 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
         reference: { label: 'vanilla', value: ref.msPerChange, unit: 'ms' },
         ratio: ratioOf(appResult.msPerChange, ref.msPerChange),
         status: 'info',
-        note: 'until the page is idle again; does not depend on how the work is cut into frames',
+        note:
+          appResult.msPerChange === null || ref.msPerChange === null
+            ? 'not measured: a page was still busy a minute after the run'
+            : 'until the page is idle again; does not depend on how the work is cut into frames',
       },
       ...(appFast && refFast
         ? [

@@ -1,9 +1,9 @@
 'use client';
 /**
  * One price: the outcome's odds in the bettor's format, a coloured border and an arrow for 3 s (move-expiry.ts)
- * when the price moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object, whose identity the
- * realtime patches keep while its price is unchanged: a tick re-renders only the buttons whose outcome was
- * replaced (see README.md).
+ * when the price moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object,
+ * whose identity the realtime patches keep while its price is unchanged: a tick re-renders only the buttons whose
+ * outcome was replaced (see README.md).
  */
 import type { Outcome } from '@sportsbook/contract';
 import type { SelectionIdentity } from '@sportsbook/domain';

@@ -3,7 +3,8 @@
  * package `wrk`) wrk makes the load, one thread; without it autocannon does, in this process. wrk is a C
  * program: on 2 cores, autocannon's JavaScript client was the bottleneck of a loaded server sending 4.6 KB
  * answers (the generator at 93% of a core, the server idle half of the time), so what it measured was the
- * client. Both generators load a figure and its reference alike, and every result says which one made it.
+ * client. Both generators load a figure and its reference alike; `loadGenerator()` says which one this machine
+ * uses (api.read's note names it).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,7 +21,6 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
-  generator: LoadGenerator;
 }
 
 export interface LoadOptions {
@@ -36,7 +36,7 @@ const TIMEOUT_SECONDS = 30;
 let wrkPath: string | null | undefined;
 
 /** wrk's path, or null when the machine has none. */
-export function findWrk(): string | null {
+function findWrk(): string | null {
   if (wrkPath === undefined) {
     try {
       wrkPath = execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || null;
@@ -73,7 +73,6 @@ async function autocannonLoad(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    generator: 'autocannon',
   };
 }
 
@@ -113,7 +112,7 @@ function millis(value: string, unit: string): number {
 }
 
 /** The figures of wrk's report (with --latency); throws when a line it needs is missing. */
-export function parseWrk(output: string): LoadResult {
+function parseWrk(output: string): LoadResult {
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const total = /(\d+) requests in /.exec(output);
   const percentile = (p: number) => {
@@ -134,6 +133,5 @@ export function parseWrk(output: string): LoadResult {
     non2xx: Number(non2xx?.[1] ?? 0),
     errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
     timeouts: Number(socket?.[4] ?? 0),
-    generator: 'wrk',
   };
 }

@@ -44,6 +44,10 @@ export async function startApi(options: ApiOptions): Promise<ApiStack> {
     file: options.benchRoutes ? join(CHILDREN_DIR, 'bench-api.ts') : join(SERVER_DIR, 'src', 'server.ts'),
     cwd: SERVER_DIR,
     env,
+    // BENCH_API_PROFILE_DIR=<dir>: a V8 CPU profile of each API server, written when it stops.
+    node: process.env.BENCH_API_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`]
+      : [],
     timeoutMs: options.timeoutMs,
   });
   let alive = true;

@@ -1,9 +1,9 @@
 'use client';
 /**
  * One price: the outcome's odds in the bettor's format, a coloured border and an arrow for 3 s (move-expiry.ts)
- * when the price moves, a lock when it cannot be picked. Memoised on primitive props and the outcome object,
- * whose identity the realtime patches keep while its price is unchanged: a tick re-renders only the buttons whose
- * outcome was replaced (see README.md).
+ * when the price moves (both drawn by the CSS from `data-move`), a lock when it cannot be picked. Memoised on
+ * primitive props and the outcome object, whose identity the realtime patches keep while its price is unchanged: a
+ * tick re-renders only the buttons whose outcome was replaced (see README.md).
  */
 import type { Outcome } from '@sportsbook/contract';
 import type { SelectionIdentity } from '@sportsbook/domain';
@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { memo, useEffect, useState } from 'react';
 import { expireMove } from './move-expiry';
 import styles from './odds-button.module.css';
-import { ArrowIcon, LockIcon } from './odds-icons';
+import { LockIcon } from './odds-icons';
 import { useOddsText } from './use-odds-text';
 
 /** What a pick hands to the bet slip: the selection's identity and the outcome as shown. */
@@ -91,10 +91,8 @@ function OddsButtonImpl(props: OddsButtonProps) {
       {locked ? (
         <LockIcon className={styles.lock} />
       ) : (
-        <span className={styles.odds}>
-          {shown && <ArrowIcon direction={shown.direction} className={styles.arrow} />}
-          {odds}
-        </span>
+        // The arrow of a move is drawn by the CSS from data-move (odds-button.module.css), beside the price.
+        <span className={styles.odds}>{odds}</span>
       )}
     </button>
   );

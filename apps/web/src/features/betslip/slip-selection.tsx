@@ -11,7 +11,6 @@ import { memo } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { ArrowIcon } from '../odds/odds-icons';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { removeSelection } from './slip-engine';
@@ -59,7 +58,7 @@ function SlipSelectionImpl({
             <s className={styles.oldOdds} aria-hidden="true">
               {accepted}
             </s>
-            <ArrowIcon direction={direction} className={styles.arrow} />
+            <span className={styles.arrow} data-direction={direction} aria-hidden="true" />
           </>
         )}
         <span className={styles.odds} data-direction={changed ? direction : undefined}>

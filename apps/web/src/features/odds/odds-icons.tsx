@@ -1,4 +1,7 @@
-/** Small inline icons of the odds button; decorative (the button's label says the same in words). */
+/**
+ * The odds button's lock; decorative (the button's label says the same in words). A move's arrow is a mask in the
+ * CSS (tokens.css `--icon-odds-up` / `--icon-odds-down`).
+ */
 
 export function LockIcon({ className }: { className?: string }) {
   return (
@@ -14,14 +17,6 @@ export function LockIcon({ className }: { className?: string }) {
         fill="currentColor"
         d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z"
       />
-    </svg>
-  );
-}
-
-export function ArrowIcon({ direction, className }: { direction: 'up' | 'down'; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 10 10" width="8" height="8" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={direction === 'up' ? 'M5 1l4 6H1z' : 'M5 9L1 3h8z'} />
     </svg>
   );
 }

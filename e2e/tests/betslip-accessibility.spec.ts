@@ -47,3 +47,14 @@ test('axe finds no serious or critical violation in the my-bets tab', async ({ p
   await expect(myBets.getByTestId('my-bet')).toHaveCount(1);
   expect(await severeViolations(page)).toEqual([]);
 });
+
+test('a picked odds button under the pointer keeps its text readable', async ({ page }, testInfo) => {
+  const [match] = await needMatches(page.request, PREMATCH_FOOTBALL, 1);
+  await page.goto(matchPath(match));
+  await pickFirstOdds(page, testInfo, 1);
+  const picked = page.locator('main button[data-layout][aria-pressed="true"]');
+  await picked.hover();
+  // The hover colour's transition (--duration-fast) has ended: axe judges what is on screen.
+  await page.waitForTimeout(300);
+  expect(await severeViolations(page, 'main button[data-layout][aria-pressed="true"]')).toEqual([]);
+});

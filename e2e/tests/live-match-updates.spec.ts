@@ -39,4 +39,26 @@ test('a live match page updates its clock and odds without a reload', async ({ p
   });
   await expect.poll(prices, { timeout: ODDS_WAIT_MS, intervals: [500] }).not.toBe(firstPrices);
   expect(navigations).toEqual([]);
+
+  // A moved price shows its arrow (the CSS's, from data-move) for 3 s, and the arrow takes no room: the price
+  // stands where it stood without it. Both read in one task, so no realtime update comes in between.
+  const moved = page.locator('button[data-layout][data-move]:not([data-locked])').first();
+  await expect(moved).toBeVisible();
+  const geometry = await moved.evaluate((button) => {
+    const price = button.lastElementChild as HTMLElement;
+    // Its 3 s may end just now: the geometry is the CSS's either way.
+    const move = button.getAttribute('data-move');
+    button.setAttribute('data-move', move ?? 'up');
+    const arrow = getComputedStyle(price, '::before');
+    const withArrow = price.getBoundingClientRect();
+    button.removeAttribute('data-move');
+    const without = price.getBoundingClientRect();
+    if (move !== null) button.setAttribute('data-move', move);
+    return {
+      arrow: { content: arrow.content, width: arrow.width },
+      shift: [withArrow.left - without.left, withArrow.width - without.width],
+    };
+  });
+  expect(geometry.arrow).toEqual({ content: '""', width: '8px' });
+  expect(geometry.shift).toEqual([0, 0]);
 });

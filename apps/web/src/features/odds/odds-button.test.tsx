@@ -40,7 +40,7 @@ describe('OddsButton', () => {
     rerender(<OddsButton {...base} outcome={anOutcome('1', 'Home', 2.25)} />);
     let button = screen.getByRole('button', { name: 'Home 2.25, odds up' });
     expect(button.dataset.move).toBe('up');
-    // The arrow is the CSS's (from data-move), out of the flow: the price's text and box stay as they were.
+    // The arrow is the CSS's (from data-move) and takes no room: the price's text and box stay as they were.
     expect(button.querySelector('svg')).toBeNull();
     expect(button.textContent).toBe('2.25');
 

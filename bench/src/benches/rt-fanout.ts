@@ -9,7 +9,9 @@
  * Bars: throughput >= 3x Socket.IO; p99 <= 50 ms; <= 10 KB per idle connection.
  *
  * The clients run in 2 worker processes on the same 2 cores as the server: their CPU competes with it, which
- * caps both systems alike; the figures are for this box, not for a server with its own cores.
+ * caps both systems alike; the figures are for this box, not for a server with its own cores. So the latency
+ * step also counts the CPU time each process used per delivered message, and from it the least time in which
+ * one publication can reach its last client here (`tailFloorMs`): the p99 cannot be much lower.
  */
 import { join } from 'node:path';
 import type { Bench, BenchContext } from '../lib/context.js';
@@ -21,6 +23,8 @@ import { Histogram } from '../lib/stats.js';
 import { stopBrowsing } from './web-shared.js';
 
 const WORKERS = 2;
+/** The cores the server and the clients share (this machine's; see the file comment). */
+const CORES = 2;
 const LATENCY_RATE = 5;
 const BURST_MESSAGES = 300_000;
 
@@ -66,6 +70,28 @@ interface SystemResult {
   burstPerSecond: number;
   burstDelivered: number;
   burstExpected: number;
+  /** CPU time per delivered message at the fixed rate, µs: the server's, and the clients' (all workers). */
+  serverCpuUs: number | null;
+  clientCpuUs: number | null;
+}
+
+type CpuUsage = { user: number; system: number };
+
+/** CPU time (µs) each child has used so far. */
+async function cpuOf(children: Child[]): Promise<number[]> {
+  const usages = await Promise.all(children.map((c) => ask<CpuUsage>(c, { cmd: 'cpu' })));
+  return usages.map((u) => u.user + u.system);
+}
+
+/**
+ * The least time one publication takes to reach its last client on this machine, from the CPU its messages
+ * cost: the server sends them one after another on its one thread (n x server), each worker reads its share on
+ * its one thread (n / workers x clients), and all of it shares the cores (n x both / cores).
+ */
+function tailFloorMs(r: SystemResult, n: number): number | null {
+  if (r.serverCpuUs === null || r.clientCpuUs === null) return null;
+  const perWorker = (r.clientCpuUs * n) / WORKERS;
+  return Math.max(r.serverCpuUs * n, perWorker, ((r.serverCpuUs + r.clientCpuUs) * n) / CORES) / 1000;
 }
 
 interface Report {
@@ -149,9 +175,13 @@ async function measureSystem(ctx: BenchContext, kind: 'hub' | 'socketio', n: num
     const latencySeconds = ctx.quick ? 4 : 10;
     const count = LATENCY_RATE * latencySeconds;
     await Promise.all(workers.map((w) => ask(w, { cmd: 'reset' })));
+    const [serverBefore = 0, ...workersBefore] = await cpuOf([server, ...workers]);
     await ask(server, { cmd: 'publish', count, rate: LATENCY_RATE, payload: PAYLOAD }, 10 * 60_000);
     await drained(workers, count * connected, 60_000);
+    const [serverAfter = 0, ...workersAfter] = await cpuOf([server, ...workers]);
     const lat = await collect(workers);
+    const sum = (values: number[]) => values.reduce((a, v) => a + v, 0);
+    const perMessage = (us: number) => (lat.received > 0 ? us / lat.received : null);
 
     // Throughput: one burst, drained.
     const burst = Math.max(1, Math.round(BURST_MESSAGES / Math.max(1, connected)));
@@ -175,6 +205,8 @@ async function measureSystem(ctx: BenchContext, kind: 'hub' | 'socketio', n: num
       burstPerSecond: thr.received / ((thr.lastAt - published.firstAt) / 1000),
       burstDelivered: thr.received,
       burstExpected: burst * connected,
+      serverCpuUs: perMessage(serverAfter - serverBefore),
+      clientCpuUs: perMessage(sum(workersAfter) - sum(workersBefore)),
     };
   } finally {
     await Promise.all([server.stop(), ...workers.map((w) => w.stop())]);
@@ -247,6 +279,30 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       unit: 'ms',
       reference: { label: 'Socket.IO', value: sio.p50, unit: 'ms' },
       status: 'info',
+    },
+    {
+      name: `CPU per delivered message (${LATENCY_RATE}/s): server`,
+      value: hub.serverCpuUs,
+      unit: 'µs',
+      reference: { label: 'Socket.IO', value: sio.serverCpuUs, unit: 'µs' },
+      status: 'info',
+    },
+    {
+      name: `CPU per delivered message (${LATENCY_RATE}/s): clients`,
+      value: hub.clientCpuUs,
+      unit: 'µs',
+      reference: { label: 'Socket.IO', value: sio.clientCpuUs, unit: 'µs' },
+      status: 'info',
+    },
+    {
+      name: 'least time for a publication to reach all N clients here (from that CPU)',
+      value: tailFloorMs(hub, n),
+      unit: 'ms',
+      reference: { label: 'Socket.IO', value: tailFloorMs(sio, n), unit: 'ms' },
+      status: 'info',
+      note:
+        `max(N x server, N / ${WORKERS} workers x clients, N x (server + clients) / ${CORES} cores): ` +
+        "a publication's last client cannot have it sooner on this machine, nor its 99th percentile much sooner",
     },
     {
       name: 'server RSS per idle connection',

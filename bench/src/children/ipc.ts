@@ -1,12 +1,14 @@
 /**
  * The child side of the bench's IPC: answers `{id, cmd, ...}` messages with `{reply: id, ok, ...}` and exits
- * when the parent goes away (the IPC channel closes), so no child outlives a crashed run.
+ * when the parent goes away (the IPC channel closes), so no child outlives a crashed run. Every child also
+ * answers `cpu`: the CPU time its process has used so far (user and system, microseconds).
  */
 export type Handler = (
   message: Record<string, unknown>,
 ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
-export function serveCommands(handlers: Record<string, Handler>): void {
+export function serveCommands(own: Record<string, Handler>): void {
+  const handlers: Record<string, Handler> = { cpu: () => ({ ...process.cpuUsage() }), ...own };
   process.on('disconnect', () => process.exit(0));
   process.on('message', (raw) => {
     const message = raw as Record<string, unknown> & { id: number; cmd: string };

@@ -13,6 +13,7 @@
  * step also counts the CPU time each process used per delivered message, and from it the least time in which
  * one publication can reach its last client here (`tailFloorMs`): the p99 cannot be much lower.
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { freePort, sleep } from '../lib/net.js';
@@ -23,8 +24,8 @@ import { Histogram } from '../lib/stats.js';
 import { stopBrowsing } from './web-shared.js';
 
 const WORKERS = 2;
-/** The cores the server and the clients share (this machine's; see the file comment). */
-const CORES = 2;
+/** The cores the server and the clients share (see the file comment). */
+const CORES = availableParallelism();
 const LATENCY_RATE = 5;
 const BURST_MESSAGES = 300_000;
 

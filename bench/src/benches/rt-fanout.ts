@@ -8,7 +8,7 @@
  * Reference: a Socket.IO server with socket.io-client, WebSocket transport, the same payloads and N, same steps.
  * Bars: throughput >= 3x Socket.IO; p99 <= 50 ms; <= 10 KB per idle connection.
  *
- * The clients run in 2 worker processes on the same 2 cores as the server: their CPU competes with it, which
+ * The clients run in 2 worker processes on the same cores as the server: their CPU competes with it, which
  * caps both systems alike; the figures are for this box, not for a server with its own cores. So the latency
  * step also counts the CPU time each process used per delivered message, and from it the least time in which
  * one publication can reach its last client here (`tailFloorMs`): the p99 cannot be much lower.
@@ -242,7 +242,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   const sio = await measureSystem(ctx, 'socketio', n);
   const throughputRatio = ratioOf(hub.burstPerSecond, sio.burstPerSecond);
   ctx.note(
-    `N = ${n} clients in ${WORKERS} worker processes on the same 2 cores as the server; payload a ~400 B ` +
+    `N = ${n} clients in ${WORKERS} worker processes on the same ${CORES} cores as the server; payload a ~400 B ` +
       `markets_changed; latency at ${LATENCY_RATE} publications/s (${(LATENCY_RATE * n).toLocaleString('en')} messages/s) for ` +
       `${ctx.quick ? 4 : 10} s; throughput from one burst of ${Math.round(BURST_MESSAGES / n)} publications ` +
       `(${BURST_MESSAGES.toLocaleString('en')} messages)`,

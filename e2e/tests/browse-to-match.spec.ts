@@ -49,3 +49,38 @@ test('a slug that names nothing under the sport is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
 });
+
+test("a list's match links are prefetched when the bettor shows intent, not when they come into view", async ({
+  page,
+}, testInfo) => {
+  const matchPage = /\/sports\/football\/[a-z0-9-]+-\d+$/;
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/sports/football');
+  const link = page.getByRole('article').first().getByRole('link').first();
+  await expect(link).toBeVisible();
+  // Viewport prefetching works on this page (the sports navigation keeps it)...
+  await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(1_500);
+  // ...but none of the rows' links, shown or scrolled to, asked for its page.
+  const rowLinks = await page
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(rowLinks.length).toBeGreaterThan(10);
+  expect(prefetched.filter((path) => rowLinks.includes(path))).toEqual([]);
+
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(matchPage);
+  // A pointer over the link on a desktop, the keyboard's focus on a phone.
+  if (testInfo.project.name === 'mobile') await link.focus();
+  else await link.hover();
+  await expect.poll(() => prefetched.filter((path) => path.endsWith(href))).not.toEqual([]);
+  await link.click();
+  await expect(page).toHaveURL(matchPage);
+  await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
+});

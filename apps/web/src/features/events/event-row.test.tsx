@@ -15,7 +15,7 @@ vi.mock('../odds/use-odds-text', () => ({
   },
 }));
 
-vi.mock('@/i18n/navigation', async () => (await import('./test-support')).navigationMock);
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 // Counts odds block renders: every render of a list row's odds block asks whether each outcome is locked.
 const lockChecks = vi.hoisted(() => ({ count: 0 }));

@@ -8,7 +8,7 @@
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/lib/intent-link';
 import { WithFavouriteStar } from '../favourites/favourite-star';
 import { LiveStatus } from '../live/live-status';
 import styles from './event-row.module.css';
@@ -66,7 +66,7 @@ interface RowTeamsProps {
 const RowTeams = memo(
   function RowTeams({ match, href, showLeague }: RowTeamsProps) {
     return (
-      <Link href={href} className={styles.teams}>
+      <IntentLink href={href} className={styles.teams}>
         {match.home && match.away ? (
           <>
             <TeamLine match={match} side="home" />
@@ -80,7 +80,7 @@ const RowTeams = memo(
             {match.sport.name} · {match.tournament.name}
           </span>
         )}
-      </Link>
+      </IntentLink>
     );
   },
   (before, after) =>
@@ -93,9 +93,9 @@ const RowTeams = memo(
 const MoreLink = memo(function MoreLink({ href, more, name }: { href: string; more: number; name: string }) {
   const t = useTranslations('events.row');
   return (
-    <Link href={href} className={styles.more} aria-label={t('moreMarketsLabel', { count: more, name })}>
+    <IntentLink href={href} className={styles.more} aria-label={t('moreMarketsLabel', { count: more, name })}>
       {more > 0 ? `+${more}` : t('open')}
-    </Link>
+    </IntentLink>
   );
 });
 
@@ -111,9 +111,9 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
       <RowTeams match={match} href={href} showLeague={showLeague} />
       {match.type === 'outright' ? (
         // An outright's market has an outcome per competitor: too many for a row, so the row leads to it.
-        <Link href={href} className={styles.outrightOdds}>
+        <IntentLink href={href} className={styles.outrightOdds}>
           {t('outrightOdds')}
-        </Link>
+        </IntentLink>
       ) : (
         <MarketCells
           className={styles.main}

@@ -71,16 +71,3 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     ...overrides,
   });
 }
-
-/**
- * A stand-in for the i18n Link (next-intl's navigation needs the Next router, absent in unit tests):
- * `vi.mock('@/i18n/navigation', () => navigationMock)`.
- */
-export const navigationMock = {
-  Link: ({ href, children, ...rest }: { href: string | { pathname: string }; children: ReactNode }) => (
-    <a href={typeof href === 'string' ? href : href.pathname} {...rest}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push: () => {}, replace: () => {} }),
-};

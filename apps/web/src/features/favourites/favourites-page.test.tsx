@@ -21,7 +21,7 @@ vi.mock('@/lib/realtime/connection', () => ({
   useSubscription: () => {},
   onRealtimeConnected: () => () => {},
 }));
-vi.mock('@/i18n/navigation', async () => (await import('../my-bets/test-support')).navigationMock);
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 beforeEach(() => {
   session.current = { status: 'logged_in', isLoggedIn: true, player: { id: 'u1' }, account: null };

@@ -26,7 +26,7 @@ vi.mock('@/lib/realtime/connection', () => ({
     realtime.resync = onResync;
   },
 }));
-vi.mock('@/i18n/navigation', async () => (await import('./test-support')).navigationMock);
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 beforeEach(() => {
   session.current = { status: 'logged_in', isLoggedIn: true, player: { id: 'u1' }, account: null };

@@ -119,12 +119,3 @@ export function bodyOf(call: unknown[] | undefined): unknown {
   const init = call?.[1] as RequestInit | undefined;
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
-
-/** A stand-in for the i18n navigation (it needs the Next router, absent in unit tests). */
-export const navigationMock = {
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-};

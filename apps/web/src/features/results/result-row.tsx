@@ -3,7 +3,7 @@
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/lib/intent-link';
 import { KickoffTime } from '../events/kickoff-time';
 import { matchHref } from '../events/match-href';
 import { TeamCrest } from '../events/team-crest';
@@ -16,7 +16,7 @@ function ResultRowImpl({ match }: { match: Match }) {
   return (
     <article className={styles.row} aria-label={match.name}>
       <KickoffTime startTime={match.start_time} className={styles.when} />
-      <Link href={matchHref(match)} className={styles.teams}>
+      <IntentLink href={matchHref(match)} className={styles.teams}>
         {(['home', 'away'] as const).map((side) => {
           const competitor = match[side];
           if (!competitor) return null;
@@ -33,7 +33,7 @@ function ResultRowImpl({ match }: { match: Match }) {
             </span>
           );
         })}
-      </Link>
+      </IntentLink>
       {periods.length > 0 && (
         <span className={styles.summary}>
           {t('periods', { scores: periods.map((p) => `${p.home}-${p.away}`).join(', ') })}

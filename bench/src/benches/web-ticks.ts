@@ -478,8 +478,10 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       for (const m of copy) m.version += run * 100_000;
       return copy;
     };
-    // Full runs drive each page ROUNDS times and report the median round: one round's time per frame moves by
-    // a factor of 1.5-2 from run to run on this machine (docs/performance.md, the seventh full run).
+    // Full runs drive each page ROUNDS times and report the median round, so one slow or fast round does not
+    // decide the figure. The vanilla page's frame rate still differs from one browser process to the next (4.9
+    // and 8.5 fps in two runs of docs/performance.md, log 49), and with it how many changes a frame holds: the
+    // time per change, beside the bar, does not depend on that.
     const rounds = ctx.quick ? 1 : ROUNDS;
     const label = (page: string, round: number) => (rounds > 1 ? `${page}-${round + 1}` : page);
     const appRuns: RunResult[] = [];

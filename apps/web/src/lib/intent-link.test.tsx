@@ -1,36 +1,25 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntentLink } from './intent-link';
 
-const prefetch = vi.fn();
-/** The prefetch prop each rendered Link got (next-intl's Link needs the Next router, absent here). */
-const prefetchProps: unknown[] = [];
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({
-    href,
-    children,
-    prefetch: given,
-    ...rest
-  }: {
-    href: string;
-    children: ReactNode;
-    prefetch?: unknown;
-  }) => {
-    prefetchProps.push(given);
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  },
-  useRouter: () => ({ prefetch }),
-}));
+const prefetch = vi.hoisted(() => vi.fn());
+/** The props of each Link rendered (the shared stand-in, spied on: it needs no Next router). */
+const link = vi.hoisted(() => ({ props: [] as { prefetch?: unknown }[] }));
+vi.mock('@/i18n/navigation', async () => {
+  const { navigationMock } = await import('@/i18n/navigation-mock');
+  return {
+    Link: (props: Parameters<typeof navigationMock.Link>[0]) => {
+      link.props.push(props);
+      return navigationMock.Link(props);
+    },
+    useRouter: () => ({ prefetch }),
+  };
+});
 
 afterEach(() => {
   cleanup();
   prefetch.mockClear();
-  prefetchProps.length = 0;
+  link.props.length = 0;
 });
 
 describe('IntentLink', () => {
@@ -39,7 +28,7 @@ describe('IntentLink', () => {
     expect(screen.getByRole('link', { name: 'A vs B' }).getAttribute('href')).toBe(
       '/sports/football/a-vs-b-1',
     );
-    expect(prefetchProps).toEqual([false]);
+    expect(link.props.map((props) => props.prefetch)).toEqual([false]);
     expect(prefetch).not.toHaveBeenCalled();
   });
 

@@ -42,8 +42,9 @@ test('a live match page updates its clock and odds without a reload', async ({ p
 
   // A moved price shows its arrow (the CSS's, from data-move) for 3 s, and the arrow takes no room: the price
   // stands where it stood without it. Both read in one task, so no realtime update comes in between.
+  // The change seen above may have been a market locking (its label changes, no arrow): wait as long for a move.
   const moved = page.locator('button[data-layout][data-move]:not([data-locked])').first();
-  await expect(moved).toBeVisible();
+  await expect(moved).toBeVisible({ timeout: ODDS_WAIT_MS });
   const geometry = await moved.evaluate((button) => {
     const price = button.lastElementChild as HTMLElement;
     // Its 3 s may end just now: the geometry is the CSS's either way.

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '../support/test';
 
+/** A football match page's path: its slug ends in the match id. */
+const MATCH_PAGE = /\/sports\/football\/[a-z0-9-]+-\d+$/;
+
 /** Opens the Football page the way each layout offers it: the sidebar on desktop, the menu sheet on a phone. */
 async function openFootball(page: Page, project: string) {
   if (project === 'mobile') {
@@ -35,7 +38,7 @@ test('a bettor browses from the home page to a sport, a league and a match', asy
   const row = page.getByRole('article').first();
   const matchName = (await row.getAttribute('aria-label')) ?? '';
   await row.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/sports\/football\/[a-z0-9-]+-\d+$/);
+  await expect(page).toHaveURL(MATCH_PAGE);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: matchName })).toBeAttached();
   await expect(page.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
@@ -53,7 +56,6 @@ test('a slug that names nothing under the sport is a 404', async ({ page }) => {
 test("a list's match links are prefetched when the bettor shows intent, not when they come into view", async ({
   page,
 }, testInfo) => {
-  const matchPage = /\/sports\/football\/[a-z0-9-]+-\d+$/;
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
@@ -75,12 +77,12 @@ test("a list's match links are prefetched when the bettor shows intent, not when
   expect(prefetched.filter((path) => rowLinks.includes(path))).toEqual([]);
 
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(matchPage);
+  expect(href).toMatch(MATCH_PAGE);
   // A pointer over the link on a desktop, the keyboard's focus on a phone.
   if (testInfo.project.name === 'mobile') await link.focus();
   else await link.hover();
   await expect.poll(() => prefetched.filter((path) => path.endsWith(href))).not.toEqual([]);
   await link.click();
-  await expect(page).toHaveURL(matchPage);
+  await expect(page).toHaveURL(MATCH_PAGE);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
- * The odds button's lock; decorative (the button's label says the same in words). A move's arrow is a mask in the
- * CSS (tokens.css `--icon-odds-up` / `--icon-odds-down`).
+ * The odds button's lock; decorative (the button's label says the same in words). A move's arrow is drawn by the
+ * CSS (odds-button.module.css, a triangle of borders).
  */
 
 export function LockIcon({ className }: { className?: string }) {

@@ -24,6 +24,18 @@ describe('TokenService', () => {
     expect(await tokens.verifyConnection('not.a.jwt')).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('issues tokens that live at least their ttl, even just before a second turns', async () => {
+    let now = 12_999;
+    const clock = new TokenService(secret, 1, () => now);
+    const connection = await clock.connectionToken('5');
+    const subscription = await clock.subscriptionToken('5', '$user:5');
+    now = 13_998;
+    expect(await clock.verifyConnection(connection)).toMatchObject({ ok: true, expiresAt: 14 });
+    expect(await clock.verifySubscription(subscription)).toMatchObject({ ok: true, expiresAt: 14 });
+    now = 14_000;
+    expect(await clock.verifyConnection(connection)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('does not take a subscription token for a connection token, nor the other way round', async () => {
     expect(await tokens.verifyConnection(await tokens.subscriptionToken('5', '$user:5'))).toMatchObject({
       ok: false,

@@ -77,12 +77,16 @@ export class TokenService {
     };
   }
 
+  /**
+   * Claims are whole seconds: the expiry is rounded up, so a token lives at least its ttl. Rounded down, a token
+   * issued just before a second turns would be expired a full second early (a 1 s token after a millisecond).
+   */
   private async sign(claims: Record<string, string>): Promise<string> {
-    const nowSeconds = Math.floor(this.now() / 1000);
+    const now = this.now();
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + this.ttlSeconds)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.ceil(now / 1000) + this.ttlSeconds)
       .sign(await this.hmacKey());
   }
 

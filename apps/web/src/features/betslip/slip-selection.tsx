@@ -11,6 +11,7 @@ import { memo } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import oddsStyles from '../odds/odds-button.module.css';
 import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { removeSelection } from './slip-engine';
@@ -58,7 +59,11 @@ function SlipSelectionImpl({
             <s className={styles.oldOdds} aria-hidden="true">
               {accepted}
             </s>
-            <span className={styles.arrow} data-direction={direction} aria-hidden="true" />
+            <span
+              className={`${oddsStyles.arrow} ${styles.arrow}`}
+              data-direction={direction}
+              aria-hidden="true"
+            />
           </>
         )}
         <span className={styles.odds} data-direction={changed ? direction : undefined}>

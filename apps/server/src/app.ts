@@ -1,6 +1,6 @@
 /**
  * The server as a Fastify plugin (the fastify/demo layout): external plugins first (OpenAPI, error shape,
- * locale), then the app's plugins (db, catalogue, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * locale), then the app's plugins (db, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFeed } from './feed/index.js';
+import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
 import bets from './plugins/bets.js';
 import catalogue from './plugins/catalogue.js';
@@ -52,6 +53,7 @@ export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { confi
 
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database });
   await app.register(catalogue);
+  await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);
   await app.register(auth, { secureCookies: config.production });
   // Before the feed, so the feed finds app.realtime and publishes its changes.

@@ -17,13 +17,15 @@ export interface LocalePluginOptions {
   defaultLocale?: Locale;
 }
 
+/** The headers of every answer in `locale`: which locale it is in, and that it varies with Accept-Language. */
+export const localeHeaders = (locale: Locale) => ({ 'content-language': locale, vary: 'Accept-Language' });
+
 export default fp<LocalePluginOptions>(
   async (app, options) => {
     app.decorateRequest('locale', 'en');
     app.addHook('onRequest', async (request, reply) => {
       request.locale = resolveLocale(request.headers['accept-language'], options.defaultLocale);
-      reply.header('content-language', request.locale);
-      reply.header('vary', 'Accept-Language');
+      reply.headers(localeHeaders(request.locale));
     });
   },
   { name: 'locale' },

@@ -5,7 +5,8 @@
  * the browser's own zone takes over (a no-op when the cookie was right). The browser stores its zone for the
  * next request.
  */
-import { createContext, createElement, type ReactNode, use, useEffect } from 'react';
+import { createContext, createElement, type ReactNode, use } from 'react';
+import { useIdlePreload } from '@/components/ui/lazy';
 import { timeZoneCookie, timeZoneFromCookies } from '@/i18n/time-zone';
 import { useHydratedValue } from '@/lib/hydrated';
 
@@ -19,14 +20,21 @@ const browserZone = () => {
 /** The zone the server rendered in: the cookie's, or null when it did not know (UTC was printed). */
 const RenderedTimeZone = createContext<string | null>(null);
 
-/** Provides the zone the server rendered in and stores the browser's zone for the next server render. */
+/** Stores the browser's zone for the next server render, unless the cookie already has it. */
+async function storeBrowserZone(): Promise<void> {
+  const actual = browserZone();
+  if (timeZoneFromCookies(document.cookie) === actual) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve.
+  document.cookie = timeZoneCookie(actual);
+}
+
+/**
+ * Provides the zone the server rendered in and stores the browser's zone for the next server render: when the
+ * browser is next idle, not in the task that runs hydration's effects (nothing waits for the cookie, and reading
+ * the zone costs a few milliseconds there).
+ */
 export function TimeZoneProvider({ zone, children }: { zone: string | null; children: ReactNode }) {
-  useEffect(() => {
-    const actual = browserZone();
-    if (timeZoneFromCookies(document.cookie) === actual) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve.
-    document.cookie = timeZoneCookie(actual);
-  }, []);
+  useIdlePreload(storeBrowserZone, 4000);
   return createElement(RenderedTimeZone.Provider, { value: zone }, children);
 }
 

@@ -24,5 +24,11 @@ export const setBetSlipOpen = (open: boolean) => setPanelOpen(open);
 /** Whether the bet-slip panel is open. */
 export const useBetSlipOpen = () => useSlipStore((s) => s.panel.isOpen);
 
-/** A route change closes the menu; the slip's panel applies its own route rule (see slip-sync.tsx). */
-export const closeOverlays = () => useShellStore.setState({ menuOpen: false });
+/**
+ * A route change closes the menu; the slip's panel applies its own route rule (see slip-sync.tsx). A menu already
+ * closed is left as it is: a new state object would re-render every reader of the store (on the first path, in
+ * the task that runs hydration's effects, where React re-renders a changed store synchronously).
+ */
+export const closeOverlays = () => {
+  if (useShellStore.getState().menuOpen) useShellStore.setState({ menuOpen: false });
+};

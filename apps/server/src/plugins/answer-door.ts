@@ -3,7 +3,7 @@
  * HTTP server's request listener itself, before Fastify makes a request, a reply, a child logger and the route's
  * hooks for it. The cache is keyed by locale and raw URL (`answerKey`), and only a route that validated the query
  * and answered it put an answer under that key, so a hit here is what that route's own `answerFromCache` hook
- * would send: the same bytes and headers (send-answer.ts' `answerReply`, the locale plugin's `localeHeaders`).
+ * would send: the same bytes and headers (lib/answer-reply.ts, the locale plugin's `localeHeaders`).
  *
  * Everything else goes on to Fastify as before: other methods, a miss, a request with a session cookie (the auth
  * hook renews or clears sessions, and personal answers depend on it), and every request while request logging is
@@ -18,8 +18,8 @@ import type { Locale } from '@sportsbook/contract';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { answerKey } from '../catalogue/cached-answers.js';
+import { type AnswerReply, answerReply, varyWith } from '../lib/answer-reply.js';
 import { resolveLocale } from '../lib/locale.js';
-import { type AnswerReply, answerReply, varyWith } from '../routes/api/v2/send-answer.js';
 import { localeHeaders } from './locale.js';
 
 /** Options of the answer-door plugin. */
@@ -41,11 +41,11 @@ export default fp<AnswerDoorOptions>(
       open = false;
     });
 
-    /** The response headers of each kept 200 reply (a 304's are made each time: it is small and rare). */
-    const written = new WeakMap<AnswerReply, string[]>();
+    /** The response headers of each kept 200 reply, with its locale (a 304's are made each time: small, rare). */
+    const written = new WeakMap<AnswerReply, { locale: Locale; list: string[] }>();
     const headersOf = (reply: AnswerReply, locale: Locale): string[] => {
-      let list = reply.status === 200 ? written.get(reply) : undefined;
-      if (list) return list;
+      const kept = reply.status === 200 ? written.get(reply) : undefined;
+      if (kept?.locale === locale) return kept.list;
       const own = localeHeaders(locale);
       const all: Record<string, string> = {
         ...own,
@@ -53,8 +53,8 @@ export default fp<AnswerDoorOptions>(
         ...reply.headers,
       };
       if (reply.body) all['content-length'] = String(reply.body.length);
-      list = Object.entries(all).flat();
-      if (reply.status === 200) written.set(reply, list);
+      const list = Object.entries(all).flat();
+      if (reply.status === 200) written.set(reply, { locale, list });
       return list;
     };
 

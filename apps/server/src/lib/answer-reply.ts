@@ -25,8 +25,11 @@ export interface AnswerReply {
   readonly body?: Buffer;
 }
 
-/** An answer's 200 replies, made once per coding (null: as it is): a kept answer is sent many times. */
-const replies = new WeakMap<TaggedAnswer, Map<Coding | null, AnswerReply>>();
+/**
+ * An answer's 200 replies, made once per coding (null: as it is) and kept while its body lives, like the body's
+ * compressed forms (lib/content-coding.ts): a kept answer is sent many times.
+ */
+const replies = new WeakMap<Buffer, Map<Coding | null, AnswerReply>>();
 
 function replyIn(answer: TaggedAnswer, coding: Coding | null): AnswerReply {
   const encoded = coding ? encodedBody(answer.body, coding) : null;
@@ -51,10 +54,10 @@ export function answerReply(
   ifNoneMatch: string | undefined,
 ): AnswerReply {
   const coding = preferredCoding(acceptEncoding);
-  let kept = replies.get(answer);
+  let kept = replies.get(answer.body);
   if (!kept) {
     kept = new Map();
-    replies.set(answer, kept);
+    replies.set(answer.body, kept);
   }
   let reply = kept.get(coding);
   if (!reply) {

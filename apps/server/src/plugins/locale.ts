@@ -5,6 +5,7 @@
 import type { Locale } from '@sportsbook/contract';
 import fp from 'fastify-plugin';
 import { resolveLocale } from '../lib/locale.js';
+import { memoized } from '../lib/memo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +18,13 @@ export interface LocalePluginOptions {
   defaultLocale?: Locale;
 }
 
-/** The headers of every answer in `locale`: which locale it is in, and that it varies with Accept-Language. */
-export const localeHeaders = (locale: Locale) => ({ 'content-language': locale, vary: 'Accept-Language' });
+/**
+ * The headers of every answer in `locale`: which locale it is in, and that it varies with Accept-Language. One
+ * frozen object per locale, made once: every request of the server sets them.
+ */
+export const localeHeaders = memoized((locale: string) =>
+  Object.freeze({ 'content-language': locale, vary: 'Accept-Language' }),
+);
 
 export default fp<LocalePluginOptions>(
   async (app, options) => {

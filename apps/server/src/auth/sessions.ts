@@ -3,9 +3,11 @@
  * revoked, not expired, and its player active; each use pushes the expiry 30 days on, written at most once a
  * minute so a busy page does not write on every request.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions } from '../db/schema/index.js';
+import { runPrepared } from '../db/statements.js';
+import { groupQueue } from '../lib/group-queue.js';
 import { SESSION_TTL_MS } from './cookies.js';
 import { hashToken, randomToken } from './secrets.js';
 
@@ -49,49 +51,72 @@ export async function createSession(
   return token;
 }
 
-/**
- * The lookup every signed-in request runs, built once per database and prepared: on PostgreSQL a named
- * statement (parsed and planned once per connection, then only bound and run), and either way no query
- * building per request (it was a tenth of the API's CPU under bet load).
- */
-function sessionLookup(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      currency: users.currency,
-      isVip: users.isVip,
-      locale: users.locale,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.status, 'active'),
-      ),
-    )
-    .prepare('sb_find_session');
+/** A session's row as the lookup reads it (raw: node-postgres and PGlite give timestamps as Date). */
+interface SessionRow {
+  n: number;
+  id: string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  user_id: string;
+  email: string | null;
+  currency: string;
+  is_vip: boolean;
+  locale: string;
 }
 
-const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+interface Lookup {
+  id: string;
+  now: string;
+}
+
+const lookups = new WeakMap<Db, (lookup: Lookup) => Promise<SessionRow | null>>();
+
+/**
+ * The lookup every signed-in request runs. The lookups that arrive while one is in the database go together
+ * (lib/group-queue.ts): one prepared statement for the group, each checked against its own request's time.
+ */
+function lookUp(db: Db, lookup: Lookup): Promise<SessionRow | null> {
+  let queue = lookups.get(db);
+  if (!queue) {
+    queue = groupQueue<Lookup, SessionRow | null>({
+      run: async (group) => {
+        const rows = await runPrepared<SessionRow>(
+          db,
+          sql`select q.n, s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.currency, u.is_vip,
+              u.locale
+            from json_to_recordset(${JSON.stringify(group.map((p, n) => ({ n, ...p.item })))}::json)
+              as q(n integer, id text, now timestamptz)
+            join sessions s on s.id = q.id
+            join users u on u.id = s.user_id
+            where s.revoked_at is null and s.expires_at > q.now and u.status = 'active'`,
+        );
+        const byN = new Map(rows.map((r) => [Number(r.n), r]));
+        group.forEach((p, n) => {
+          p.resolve(byN.get(n) ?? null);
+        });
+      },
+    });
+    lookups.set(db, queue);
+  }
+  return queue(lookup);
+}
 
 /** The valid session of a cookie token, or null. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id: hashToken(token), now: now.toISOString() });
+  const row = await lookUp(db, { id: hashToken(token), now: now.toISOString() });
   if (!row) return null;
-  const { userId, email, currency, isVip, locale, ...session } = row;
-  return { ...session, player: { id: userId, email, currency, isVip, locale } };
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    player: {
+      id: row.user_id,
+      email: row.email,
+      currency: row.currency,
+      isVip: row.is_vip,
+      locale: row.locale,
+    },
+  };
 }
 
 /** Slides the expiry when the last write is older than {@link TOUCH_INTERVAL_MS}; true when it wrote. */

@@ -12,8 +12,8 @@ import {
   type Provider,
 } from '@sportsbook/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../catalogue/batches.js';
 import type { LocalizedNames, StoredOutcome } from '../db/schema/index.js';
+import { rowsOf } from '../db/statements.js';
 import type { Queryable } from '../wallet/index.js';
 
 /** A selection's identity. */

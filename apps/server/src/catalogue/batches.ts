@@ -7,6 +7,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
+import { rowsOf } from '../db/statements.js';
 
 /** Rows per statement: large enough that round trips do not matter, small enough to keep memory flat. */
 export const BATCH_ROWS = 2000;
@@ -95,11 +96,3 @@ export const changedWhen = (table: string, columns: readonly string[]) =>
 /** `a = excluded.a, b = excluded.b` (a `::text` comparison suffix is dropped). */
 export const updateAll = (columns: readonly string[]) =>
   sql.raw(columns.map((c) => `${c.replace('::text', '')} = excluded.${c.replace('::text', '')}`).join(', '));
-
-/** Rows of a raw `db.execute` result: node-postgres and PGlite both answer `{rows}`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
-  }
-  throw new Error('unexpected result of db.execute');
-}

@@ -9,7 +9,7 @@ import type { MarketStatus, Provider } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { LocalizedNames, StoredOutcome } from '../db/schema/index.js';
-import { rowsOf } from './batches.js';
+import { rowsOf } from '../db/statements.js';
 import { type MarketFields, toMarket } from './market-view.js';
 
 /** What a match answer shows of its markets. */

@@ -5,8 +5,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { markets, matches } from '../db/schema/index.js';
+import { rowsOf } from '../db/statements.js';
 import type { FeedMarket } from '../feed/types.js';
-import { changedWhen, chunk, insertInBatches, rowsOf, updateAll } from './batches.js';
+import { changedWhen, chunk, insertInBatches, updateAll } from './batches.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { marketRowsInOrder } from './feed-rows.js';
 import { marketKey } from './fold-feed-events.js';

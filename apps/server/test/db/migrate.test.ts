@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/catalogue/batches.js';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate.js';
+import { rowsOf } from '../../src/db/statements.js';
 import { openTestDatabase, type TestDatabase, testDriver } from '../helpers/database.js';
 
 const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {

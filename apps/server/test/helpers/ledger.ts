@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/catalogue/batches.js';
 import type { Db } from '../../src/db/client.js';
 import { HOUSE_USER_ID, users } from '../../src/db/schema/index.js';
+import { rowsOf } from '../../src/db/statements.js';
 import { openAccount } from '../../src/wallet/index.js';
 
 /** Inserts a player (no password, no session) with an empty account in `currency`; returns the id. */

@@ -9,8 +9,8 @@
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import type { OddsAcceptance, PlaceBetsRequest } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../catalogue/batches.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/statements.js';
 import type { Tx } from '../../wallet/index.js';
 import {
   type CatalogueView,

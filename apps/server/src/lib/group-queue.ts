@@ -19,11 +19,13 @@ export interface GroupQueueOptions<T, R> {
   fits?: (item: T, group: readonly T[]) => boolean;
   /** Groups running at once (default 1). */
   concurrency?: number;
+  /** Items in one group at most (default 256): a statement of bounded size, locks held for a bounded time. */
+  maxSize?: number;
 }
 
 /** A function that queues an item and answers its result once its group has run. */
 export function groupQueue<T, R>(options: GroupQueueOptions<T, R>): (item: T) => Promise<R> {
-  const { run, fits = () => true, concurrency = 1 } = options;
+  const { run, fits = () => true, concurrency = 1, maxSize = 256 } = options;
   let waiting: Pending<T, R>[] = [];
   let running = 0;
 
@@ -32,7 +34,7 @@ export function groupQueue<T, R>(options: GroupQueueOptions<T, R>): (item: T) =>
     const items: T[] = [];
     const rest: Pending<T, R>[] = [];
     for (const p of waiting) {
-      if (group.length === 0 || fits(p.item, items)) {
+      if (group.length === 0 || (group.length < maxSize && fits(p.item, items))) {
         group.push(p);
         items.push(p.item);
       } else rest.push(p);

@@ -6,6 +6,7 @@ import { groupQueue, type Pending } from '../../src/lib/group-queue.js';
 function recorded(options: {
   fits?: (item: number, group: readonly number[]) => boolean;
   concurrency?: number;
+  maxSize?: number;
 }) {
   const groups: number[][] = [];
   const finish: (() => void)[] = [];
@@ -49,6 +50,14 @@ describe('groupQueue', () => {
     await next();
     expect(groups).toEqual([[1], [2, 3], [2], [2]]);
     expect(await Promise.all(all)).toEqual([10, 20, 20, 30, 20]);
+  });
+
+  it('puts at most `maxSize` items in a group', async () => {
+    const { queue, groups, next } = recorded({ maxSize: 2 });
+    const all = [1, 2, 3, 4, 5].map((n) => queue(n));
+    for (let i = 0; i < 3; i++) await next();
+    expect(groups).toEqual([[1], [2, 3], [4, 5]]);
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
   });
 
   it('runs up to `concurrency` groups at once', async () => {

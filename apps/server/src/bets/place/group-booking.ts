@@ -72,7 +72,8 @@ export function book(db: Db, booking: Booking): Promise<number | null> {
 
 /** One booking per account in a group, and one row shape: a group shares one column list per table. */
 const fits = (booking: Booking, group: readonly Booking[]) =>
-  group.every((b) => b.account !== booking.account && shapeOf(b) === shapeOf(booking));
+  (group[0] === undefined || shapeOf(group[0]) === shapeOf(booking)) &&
+  group.every((b) => b.account !== booking.account);
 
 const shapeOf = (b: Booking) =>
   `${Object.keys(b.bets[0] ?? {}).join()}|${Object.keys(b.selections[0] ?? {}).join()}`;

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { runPrepared } from '../db/statements.js';
 import { groupQueue } from '../lib/group-queue.js';
+import { memoizedPer } from '../lib/memo.js';
 import { SESSION_TTL_MS } from './cookies.js';
 import { hashToken, randomToken } from './secrets.js';
 
@@ -69,41 +70,34 @@ interface Lookup {
   now: string;
 }
 
-const lookups = new WeakMap<Db, (lookup: Lookup) => Promise<SessionRow | null>>();
-
 /**
  * The lookup every signed-in request runs. The lookups that arrive while one is in the database go together
  * (lib/group-queue.ts): one prepared statement for the group, each checked against its own request's time.
  */
-function lookUp(db: Db, lookup: Lookup): Promise<SessionRow | null> {
-  let queue = lookups.get(db);
-  if (!queue) {
-    queue = groupQueue<Lookup, SessionRow | null>({
-      run: async (group) => {
-        const rows = await runPrepared<SessionRow>(
-          db,
-          sql`select q.n, s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.currency, u.is_vip,
-              u.locale
-            from json_to_recordset(${JSON.stringify(group.map((p, n) => ({ n, ...p.item })))}::json)
-              as q(n integer, id text, now timestamptz)
-            join sessions s on s.id = q.id
-            join users u on u.id = s.user_id
-            where s.revoked_at is null and s.expires_at > q.now and u.status = 'active'`,
-        );
-        const byN = new Map(rows.map((r) => [Number(r.n), r]));
-        group.forEach((p, n) => {
-          p.resolve(byN.get(n) ?? null);
-        });
-      },
-    });
-    lookups.set(db, queue);
-  }
-  return queue(lookup);
-}
+const lookUp = memoizedPer((db: Db) =>
+  groupQueue<Lookup, SessionRow | null>({
+    run: async (group) => {
+      const rows = await runPrepared<SessionRow>(
+        db,
+        sql`select q.n, s.id, s.created_at, s.last_seen_at, u.id as user_id, u.email, u.currency, u.is_vip,
+            u.locale
+          from json_to_recordset(${JSON.stringify(group.map((p, n) => ({ n, ...p.item })))}::json)
+            as q(n integer, id text, now timestamptz)
+          join sessions s on s.id = q.id
+          join users u on u.id = s.user_id
+          where s.revoked_at is null and s.expires_at > q.now and u.status = 'active'`,
+      );
+      const byN = new Map(rows.map((r) => [Number(r.n), r]));
+      group.forEach((p, n) => {
+        p.resolve(byN.get(n) ?? null);
+      });
+    },
+  }),
+);
 
 /** The valid session of a cookie token, or null. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
-  const row = await lookUp(db, { id: hashToken(token), now: now.toISOString() });
+  const row = await lookUp(db)({ id: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   return {
     id: row.id,

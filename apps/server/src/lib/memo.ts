@@ -13,3 +13,17 @@ export function memoized<T>(fn: (key: string) => T, max = 256): (key: string) =>
     return value;
   };
 }
+
+/**
+ * A function of one object with its answer kept for as long as the object lives: one per database or per app
+ * (the group queues of auth/sessions.ts and bets/place/group-booking.ts, one for each database they write to).
+ */
+export function memoizedPer<K extends object, T>(fn: (key: K) => T): (key: K) => T {
+  const kept = new WeakMap<K, T>();
+  return (key) => {
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = fn(key);
+    kept.set(key, value);
+    return value;
+  };
+}

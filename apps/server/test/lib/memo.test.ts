@@ -1,6 +1,6 @@
 /** src/lib/memo.ts: answers kept per argument, and no more than `max` of them. */
 import { describe, expect, it, vi } from 'vitest';
-import { memoized } from '../../src/lib/memo.js';
+import { memoized, memoizedPer } from '../../src/lib/memo.js';
 
 describe('memoized', () => {
   it('computes an argument once, null and undefined answers included', () => {
@@ -19,5 +19,18 @@ describe('memoized', () => {
     memo('c');
     memo('a');
     expect(fn.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('memoizedPer', () => {
+  it('computes once per object, an answer for each object', () => {
+    const fn = vi.fn((key: { name: string }) => ({ of: key.name }));
+    const memo = memoizedPer(fn);
+    const a = { name: 'a' };
+    const b = { name: 'a' };
+    expect(memo(a)).toBe(memo(a));
+    expect(memo(b)).not.toBe(memo(a));
+    expect(memo(b)).toEqual({ of: 'a' });
+    expect(fn).toHaveBeenCalledTimes(2);
   });
 });

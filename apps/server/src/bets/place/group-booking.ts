@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import { betSelections, bets, HOUSE_USER_ID } from '../../db/schema/index.js';
 import { runPrepared } from '../../db/statements.js';
 import { groupQueue, type Pending } from '../../lib/group-queue.js';
+import { memoizedPer } from '../../lib/memo.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql-state.js';
 
 /** A ledger row of a booking: the player's stake or the house's side of it. */
@@ -53,21 +54,20 @@ export interface Booking {
   ledger: BookingLedgerRow[];
 }
 
-const queues = new WeakMap<Db, (booking: Booking) => Promise<number | null>>();
+/**
+ * Each database's queue: one group in the database at a time, the next filling up meanwhile (two or four at once
+ * booked fewer bets a second).
+ */
+const queueOf = memoizedPer((db: Db) =>
+  groupQueue<Booking, number | null>({ run: (group) => writeGroup(db, group), fits }),
+);
 
 /**
  * Books `booking` with whatever else is waiting on `db`. Answers the account's balance after it, or null when
  * nothing was written: the balance does not cover the stakes, the key is used, or (alone) a unique violation.
  */
 export function book(db: Db, booking: Booking): Promise<number | null> {
-  let queue = queues.get(db);
-  if (!queue) {
-    // One group in the database at a time, the next filling up meanwhile: two or four at once booked fewer bets
-    // a second.
-    queue = groupQueue<Booking, number | null>({ run: (group) => writeGroup(db, group), fits });
-    queues.set(db, queue);
-  }
-  return queue(booking);
+  return queueOf(db)(booking);
 }
 
 /** One booking per account in a group, and one row shape: a group shares one column list per table. */

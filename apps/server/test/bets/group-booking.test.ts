@@ -5,10 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, book } from '../../src/bets/place/group-booking.js';
 import { accounts, betSelections, bets, idempotencyKeys } from '../../src/db/schema/index.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
+import { testDriver } from '../helpers/database.js';
 import { ledgerViolations, SOUND_LEDGER } from '../helpers/ledger.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from './betting-app.js';
 
@@ -158,4 +160,38 @@ describe('group commit of bookings', () => {
     expect(selections).toEqual([]);
     expect(await ledgerViolations(t.app.db)).toEqual(SOUND_LEDGER);
   });
+
+  // PGlite has one connection: no other transaction can hold a lock while a statement runs.
+  if (testDriver() === 'postgres')
+    it('does not wait for an account another transaction holds: that booking goes the transactional way', async () => {
+      const [lead, free, held] = await Promise.all([
+        t.player({ balance: 1_000 }),
+        t.player({ balance: 1_000 }),
+        t.player({ balance: 1_000 }),
+      ]);
+      if (!lead || !free || !held) throw new Error('players');
+      const heldAccount = await accountOf(held);
+      const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+      const other = await pool.connect();
+      await other.query('begin');
+      await other.query('select id from accounts where id = $1 for update', [heldAccount]);
+      // Released after a while: a group that waited for it would book the held account's bet too.
+      const release = setTimeout(() => void other.query('commit'), 1_500);
+      try {
+        const bookings = await Promise.all([
+          bookingOf(lead, 100),
+          bookingOf(free, 250),
+          bookingOf(held, 300),
+        ]);
+        const balances = await Promise.all(bookings.map((booking) => book(t.app.db, booking)));
+        expect(balances).toEqual([900, 750, null]);
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, 1_600));
+        clearTimeout(release);
+        other.release();
+      }
+      expect(await held.balance()).toBe(1_000);
+      expect(await betsOf(held)).toEqual([]);
+      expect(await ledgerViolations(t.app.db)).toEqual(SOUND_LEDGER);
+    });
 });

@@ -11,8 +11,9 @@
  * - a group holds at most one booking per account, so each balance check sees the balance left by the bookings
  *   before it (the next booking of that account goes with the next group), and keys, which belong to one user,
  *   are distinct within a group;
- * - the accounts are locked in the order of their ids, so two groups, or a group and another writer, do not
- *   wait on each other in a circle.
+ * - a group does not wait for an account that another transaction holds (a deposit, a settlement, the
+ *   transactional way): that account is skipped, and its booking answers null and goes the transactional way,
+ *   which waits for it; so a lock held elsewhere delays that one bet, not every bet of the group behind it.
  * When a group's statement fails as a whole (a bet reference or a key written meanwhile, any database error),
  * nothing of it is written and each of its bookings is tried again alone, so one booking's trouble is never
  * another's: alone, a unique violation answers null (the transactional way decides), any other error throws.
@@ -136,7 +137,7 @@ async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number,
           scope text, key text, request_hash text, response jsonb, expires_at timestamptz)
       ),
       locked as (
-        select a.id from accounts a where a.id in (select account from wanted) order by a.id for update
+        select a.id from accounts a where a.id in (select account from wanted) for update skip locked
       ),
       debit as (
         update accounts a set balance = a.balance - w.total, updated_at = now()

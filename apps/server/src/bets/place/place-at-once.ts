@@ -9,9 +9,10 @@
  *
  * Anything out of the ordinary answers null and the caller runs place-bets.ts, the transactional way, which
  * decides exactly as before: a key seen before (replay, conflict, expired), a player with stake limits or without
- * an account in their currency, any refused check, a balance that does not cover the stakes, a key or reference
- * taken meanwhile (its booking fails, alone, as a whole). Nothing is written unless everything is, and a key written
- * here makes a retry replay its answer, so falling back is always safe.
+ * an account in their currency, any refused check, a balance that does not cover the stakes, an account that
+ * another transaction holds when the booking's group is written (the group does not wait for it), a key or
+ * reference taken meanwhile (its booking fails, alone, as a whole). Nothing is written unless everything is, and
+ * a key written here makes a retry replay its answer, so falling back is always safe.
  */
 import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';

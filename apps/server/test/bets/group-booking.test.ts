@@ -89,6 +89,13 @@ async function bookingOf(
   return booking;
 }
 
+/** Three new players with 10.00 each. */
+async function threePlayers(): Promise<[TestPlayer, TestPlayer, TestPlayer]> {
+  const [a, b, c] = await Promise.all([0, 1, 2].map(() => t.player({ balance: 1_000 })));
+  if (!a || !b || !c) throw new Error('players');
+  return [a, b, c];
+}
+
 const betsOf = (p: TestPlayer) => t.app.db.select().from(bets).where(eq(bets.userId, p.id));
 const keysOf = (p: TestPlayer) =>
   t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.id));
@@ -133,12 +140,7 @@ describe('group commit of bookings', () => {
   });
 
   it('writes a group again one by one when its statement fails, so one booking does not sink the others', async () => {
-    const [lead, good, clash] = await Promise.all([
-      t.player({ balance: 1_000 }),
-      t.player({ balance: 1_000 }),
-      t.player({ balance: 1_000 }),
-    ]);
-    if (!lead || !good || !clash) throw new Error('players');
+    const [lead, good, clash] = await threePlayers();
     const taken = await bookingOf(lead, 100);
     const [goodBooking, clashing] = await Promise.all([
       bookingOf(good, 250),
@@ -164,12 +166,7 @@ describe('group commit of bookings', () => {
   // PGlite has one connection: no other transaction can hold a lock while a statement runs.
   if (testDriver() === 'postgres')
     it('does not wait for an account another transaction holds: that booking goes the transactional way', async () => {
-      const [lead, free, held] = await Promise.all([
-        t.player({ balance: 1_000 }),
-        t.player({ balance: 1_000 }),
-        t.player({ balance: 1_000 }),
-      ]);
-      if (!lead || !free || !held) throw new Error('players');
+      const [lead, free, held] = await threePlayers();
       const heldAccount = await accountOf(held);
       const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
       const other = await pool.connect();

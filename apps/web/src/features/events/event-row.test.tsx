@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { patchCatalogue } from '@/lib/realtime/patch-catalogue';
 import { MatchesSection } from './match-sections';
-import { aMatch, renderWithProviders, testQueryClient } from './test-support';
+import { aMarket, aMatch, renderWithProviders, testQueryClient } from './test-support';
 
 // Counts odds button renders: every render of an OddsButton formats its price exactly through this hook.
 const rendered = vi.hoisted(() => [] as number[]);
@@ -133,5 +133,32 @@ describe('EventRow in a list', () => {
     });
     expect(await screen.findAllByRole('button', { name: 'Home FC, suspended' })).toHaveLength(2);
     expect(lockChecks.count).toBeGreaterThan(0);
+  });
+
+  it('marks the rows that show a secondary market, which the wide layout leaves room for (not outrights)', () => {
+    const client = testQueryClient();
+    const matches: Match[] = [
+      aMatch({ id: 1, secondary_market: aMarket({ id: 18, name: 'Total', specifier: 'total=2.5' }) }),
+      aMatch({ id: 2, name: 'Premier League 2026/27', type: 'outright', home: null, away: null }),
+    ];
+    client.setQueryData(catalogueKeys.matches('en', params), {
+      data: matches,
+      pagination: { total: 2, page: 1, limit: 50, last_page: 1 },
+    });
+    const section = (showSecondary: boolean) => (
+      <MatchesSection
+        title="Matches"
+        params={params}
+        grouping="league"
+        showSecondary={showSecondary}
+        empty={{ title: 'None' }}
+      />
+    );
+    const { rerender } = renderWithProviders(section(true), client);
+    const [match, outright] = screen.getAllByRole('article');
+    expect(match?.hasAttribute('data-secondary')).toBe(true);
+    expect(outright?.hasAttribute('data-secondary')).toBe(false);
+    rerender(section(false));
+    for (const row of screen.getAllByRole('article')) expect(row.hasAttribute('data-secondary')).toBe(false);
   });
 });

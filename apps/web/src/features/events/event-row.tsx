@@ -104,9 +104,15 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
   const href = matchHref(match);
   const shownMarkets = (match.main_market ? 1 : 0) + (showSecondary && match.secondary_market ? 1 : 0);
   const more = Math.max(0, match.available_markets - shownMarkets);
+  const secondary = showSecondary && match.type !== 'outright';
 
   return (
-    <article className={styles.row} data-live={match.isLive || undefined} aria-label={match.name}>
+    <article
+      className={styles.row}
+      data-live={match.isLive || undefined}
+      data-secondary={secondary || undefined}
+      aria-label={match.name}
+    >
       <RowWhen match={match} />
       <RowTeams match={match} href={href} showLeague={showLeague} />
       {match.type === 'outright' ? (
@@ -124,7 +130,7 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
           labelled={showLeague}
         />
       )}
-      {showSecondary && match.type !== 'outright' && (
+      {secondary && (
         <MarketCells
           className={styles.secondary}
           matchId={match.id}

@@ -3,7 +3,15 @@ import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMatch, testQueryClient } from '@/features/events/test-support';
 import { catalogueKeys } from '../queries/catalogue';
-import { flushCatalogueEvents, loadCataloguePatcher, queueCatalogueEvent } from './catalogue-queue';
+import {
+  FRAME_TARGET_MS,
+  flushCatalogueEvents,
+  loadCataloguePatcher,
+  MAX_BUDGET,
+  MIN_BUDGET,
+  nextBudget,
+  queueCatalogueEvent,
+} from './catalogue-queue';
 
 const list = catalogueKeys.matches('en', {});
 const price = (version: number, home: number) => a1x2PriceMove(home, { version });
@@ -56,5 +64,104 @@ describe('the catalogue queue', () => {
     queueCatalogueEvent(client, price(1, 9.9));
     await flushCatalogueEvents(client);
     expect(client.getQueryData<MatchesResponse>(list)?.data[0]).toBe(before);
+  });
+});
+
+describe('the frame budget', () => {
+  it('shrinks in proportion to a frame over the target, grows by half under it, within its bounds', () => {
+    expect(nextBudget(400, FRAME_TARGET_MS * 4)).toBe(100);
+    expect(nextBudget(100, FRAME_TARGET_MS / 2)).toBe(150);
+    expect(nextBudget(100, FRAME_TARGET_MS)).toBe(150);
+    expect(nextBudget(MIN_BUDGET, 10_000)).toBe(MIN_BUDGET);
+    expect(nextBudget(MAX_BUDGET, 1)).toBe(MAX_BUDGET);
+  });
+
+  /** Twenty matches in one list, frames driven by hand with their time stamps. */
+  function twenty() {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const client = testQueryClient();
+    client.setQueryData<MatchesResponse>(list, {
+      data: Array.from({ length: 20 }, (_, i) => aMatch({ id: i + 1 })),
+      pagination: { total: 20, page: 1, limit: 50, last_page: 1 },
+    });
+    const home = (id: number) =>
+      client.getQueryData<MatchesResponse>(list)?.data.find((m) => m.id === id)?.main_market?.outcomes[0]
+        ?.odds;
+    let clock = 0;
+    /** Runs the frame asked for, `ms` after the previous one; false when none was asked for. */
+    const frame = (ms: number) => {
+      clock += ms;
+      const next = frames.shift();
+      next?.(clock);
+      return next !== undefined;
+    };
+    const move = (matchId: number, version: number, odds: number) =>
+      queueCatalogueEvent(client, a1x2PriceMove(odds, { matchId, version }));
+    /** Long frames (500 ms) bring the budget down to its floor: 4096 -> 327 -> 26 -> 8. */
+    const slowDown = () => {
+      for (const version of [2, 3, 4]) {
+        move(1, version, 2 + version / 10);
+        expect(frame(500)).toBe(true);
+      }
+      expect(frame(500)).toBe(true);
+    };
+    return { client, home, frame, move, slowDown };
+  }
+
+  it('applies everything each frame while frames are short', async () => {
+    await loadCataloguePatcher();
+    const { home, frame, move } = twenty();
+    for (let round = 0; round < 3; round++) {
+      for (let id = 1; id <= 20; id++) move(id, 2 + round, 2.2 + round / 10);
+      expect(frame(16)).toBe(true);
+      for (let id = 1; id <= 20; id++) expect(home(id)).toBe(2.2 + round / 10);
+    }
+    // The frame after the last batch measures it and asks for no other.
+    expect(frame(16)).toBe(true);
+    expect(frame(16)).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('on long frames applies the matches that waited longest first, each with its latest changes', async () => {
+    await loadCataloguePatcher();
+    const { client, home, frame, move, slowDown } = twenty();
+    slowDown();
+    for (let id = 1; id <= 20; id++) move(id, 10, 5.5);
+    // The first frame: the budget is the floor, so the eight matches queued first.
+    expect(frame(500)).toBe(true);
+    const applied = () => Array.from({ length: 20 }, (_, i) => home(i + 1) === 5.5);
+    expect(applied()).toEqual(Array.from({ length: 20 }, (_, i) => i < MIN_BUDGET));
+    // Match 12 moves again while it waits: it keeps its place and takes the newer price; match 3 moves again
+    // after its price was applied, and queues behind the others.
+    move(12, 11, 6.5);
+    move(3, 11, 6.5);
+    expect(frame(500)).toBe(true);
+    expect([9, 10, 11, 13, 14, 15, 16].map(home)).toEqual(Array(7).fill(5.5));
+    expect(home(12)).toBe(6.5);
+    expect(home(3)).toBe(5.5);
+    expect(frame(500)).toBe(true);
+    expect([17, 18, 19, 20].map(home)).toEqual(Array(4).fill(5.5));
+    expect(home(3)).toBe(6.5);
+    // A flush that must apply everything (a resync) does, whatever the budget.
+    for (let id = 1; id <= 20; id++) move(id, 12, 7.5);
+    await flushCatalogueEvents(client);
+    for (let id = 1; id <= 20; id++) expect(home(id)).toBe(7.5);
+    vi.unstubAllGlobals();
+  });
+
+  it('applies a status change with everything queued before it, whatever the budget', async () => {
+    await loadCataloguePatcher();
+    const { client, home, frame, move, slowDown } = twenty();
+    slowDown();
+    for (let id = 1; id <= 20; id++) move(id, 10, 5.5);
+    queueCatalogueEvent(client, {
+      type: 'match_status_changed',
+      data: { match_id: 20, status: 1, isLive: true, isFinished: false },
+    });
+    expect(frame(500)).toBe(true);
+    for (let id = 1; id <= 20; id++) expect(home(id)).toBe(5.5);
+    expect(client.getQueryData<MatchesResponse>(list)?.data.find((m) => m.id === 20)?.isLive).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

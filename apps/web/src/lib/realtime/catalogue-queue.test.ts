@@ -68,12 +68,15 @@ describe('the catalogue queue', () => {
 });
 
 describe('the frame budget', () => {
-  it('shrinks in proportion to a frame over the target, grows by half under it, within its bounds', () => {
-    expect(nextBudget(400, FRAME_TARGET_MS * 4)).toBe(100);
-    expect(nextBudget(100, FRAME_TARGET_MS / 2)).toBe(150);
-    expect(nextBudget(100, FRAME_TARGET_MS)).toBe(150);
-    expect(nextBudget(MIN_BUDGET, 10_000)).toBe(MIN_BUDGET);
-    expect(nextBudget(MAX_BUDGET, 1)).toBe(MAX_BUDGET);
+  it('shrinks in proportion to a frame over the target, grows by half under it when it was used, within its bounds', () => {
+    expect(nextBudget(400, FRAME_TARGET_MS * 4, true)).toBe(100);
+    expect(nextBudget(400, FRAME_TARGET_MS * 4, false)).toBe(100);
+    expect(nextBudget(100, FRAME_TARGET_MS / 2, true)).toBe(150);
+    expect(nextBudget(100, FRAME_TARGET_MS, true)).toBe(150);
+    // A short frame that applied less than its budget does not grow it.
+    expect(nextBudget(100, FRAME_TARGET_MS / 2, false)).toBe(100);
+    expect(nextBudget(MIN_BUDGET, 10_000, true)).toBe(MIN_BUDGET);
+    expect(nextBudget(MAX_BUDGET, 1, true)).toBe(MAX_BUDGET);
   });
 
   /** Twenty matches in one list, frames driven by hand with their time stamps. */
@@ -98,7 +101,7 @@ describe('the frame budget', () => {
     };
     const move = (matchId: number, version: number, odds: number) =>
       queueCatalogueEvent(client, a1x2PriceMove(odds, { matchId, version }));
-    /** Long frames (500 ms) bring the budget down to its floor: 4096 -> 327 -> 26 -> 8. */
+    /** Long frames (500 ms): the budget stays at its floor, where it starts. */
     const slowDown = () => {
       for (const version of [2, 3, 4]) {
         move(1, version, 2 + version / 10);
@@ -109,17 +112,45 @@ describe('the frame budget', () => {
     return { client, home, frame, move, slowDown };
   }
 
-  it('applies everything each frame while frames are short', async () => {
+  it('starts at its floor, and applies everything each frame once short frames have grown it', async () => {
     await loadCataloguePatcher();
     const { home, frame, move } = twenty();
+    const applied = (odds: number) => Array.from({ length: 20 }, (_, i) => home(i + 1) === odds);
+    const first = (n: number) => Array.from({ length: 20 }, (_, i) => i < n);
+    // Short frames grow the budget by half: 8 matches, then 12 (all 20 in two frames), then 18, then 27.
+    for (let id = 1; id <= 20; id++) move(id, 2, 2.2);
+    expect(frame(16)).toBe(true);
+    expect(applied(2.2)).toEqual(first(MIN_BUDGET));
+    expect(frame(16)).toBe(true);
+    expect(applied(2.2)).toEqual(first(20));
+    for (let id = 1; id <= 20; id++) move(id, 3, 2.3);
+    expect(frame(16)).toBe(true);
+    expect(applied(2.3)).toEqual(first(18));
+    // From 27 on, a frame applies all twenty.
     for (let round = 0; round < 3; round++) {
-      for (let id = 1; id <= 20; id++) move(id, 2 + round, 2.2 + round / 10);
+      for (let id = 1; id <= 20; id++) move(id, 4 + round, 2.4 + round / 10);
       expect(frame(16)).toBe(true);
-      for (let id = 1; id <= 20; id++) expect(home(id)).toBe(2.2 + round / 10);
+      expect(applied(2.4 + round / 10)).toEqual(first(20));
     }
     // The frame after the last batch measures it and asks for no other.
     expect(frame(16)).toBe(true);
     expect(frame(16)).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not grow while a calm feed applies less than the budget, so a rush starts at the measured share', async () => {
+    await loadCataloguePatcher();
+    const { home, frame, move } = twenty();
+    // Forty short frames, each applying one match's change: none of them used the budget.
+    for (let version = 2; version < 42; version++) {
+      move(1, version, 2 + version / 100);
+      expect(frame(16)).toBe(true);
+    }
+    for (let id = 1; id <= 20; id++) move(id, 50, 5.5);
+    expect(frame(16)).toBe(true);
+    expect(Array.from({ length: 20 }, (_, i) => home(i + 1) === 5.5)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i < MIN_BUDGET),
+    );
     vi.unstubAllGlobals();
   });
 

@@ -11,8 +11,11 @@
  * work for the rows a batch changed, its style, layout and paint, is most of a frame), and grows back while
  * frames are short. A match still waiting when new changes of it arrive takes them into its place in the line,
  * so what waits stays one entry per match, and the prices a slow device shows are each match's latest, a few
- * frames late at most, instead of a backlog that grows for as long as the feed outruns the device. On a device
- * that keeps up every frame applies everything, as before.
+ * frames late at most, instead of a backlog that grows for as long as the feed outruns the device. The budget
+ * starts at its floor and grows only by frames that applied all of it and stayed short, so a slow device is not
+ * frozen by a batch larger than any it has been measured with (the first one, or the first rush after a calm
+ * feed). A device that keeps up grows it as fast as matches wait (8 matches a frame, 12, 18, ...: 100 within five
+ * frames) and then applies everything each frame.
  *
  * Nothing is dropped, and the result is that of applying each event in order: changes of different matches touch
  * different rows and markets (they commute), a match's own changes keep their order, and a status or provider
@@ -42,6 +45,8 @@ interface Queue {
   budget: number;
   /** The previous frame's time stamp, when that frame applied something. */
   lastFrame: number | null;
+  /** Whether that frame applied as many matches as its budget allowed (the budget was tried in full). */
+  lastFilled: boolean;
   scheduled: boolean;
 }
 
@@ -80,7 +85,14 @@ const queues = new WeakMap<QueryClient, Queue>();
 function queueOf(client: QueryClient): Queue {
   let queue = queues.get(client);
   if (!queue) {
-    queue = { items: [], waiting: new Map(), budget: MAX_BUDGET, lastFrame: null, scheduled: false };
+    queue = {
+      items: [],
+      waiting: new Map(),
+      budget: MIN_BUDGET,
+      lastFrame: null,
+      lastFilled: false,
+      scheduled: false,
+    };
     queues.set(client, queue);
   }
   return queue;
@@ -95,12 +107,16 @@ function schedule(client: QueryClient, queue: Queue): void {
 }
 
 /**
- * The next budget from the time since the previous frame that applied something (`elapsed`): shrunk in
- * proportion when that frame ran over FRAME_TARGET_MS, grown by half while frames are short.
+ * The next budget from the time since the previous frame that applied something (`elapsed`) and whether that
+ * frame applied its whole budget (`filled`): shrunk in proportion when the frame ran over FRAME_TARGET_MS, grown
+ * by half when a short frame applied its whole budget. A short frame that applied less says nothing of a larger
+ * share, so the budget stays: what a calm feed leaves is a budget that has been measured, not one that grew
+ * while nothing tried it (and that a sudden rush would then spend in one long frame).
  */
-export function nextBudget(budget: number, elapsed: number): number {
-  const next =
-    elapsed > FRAME_TARGET_MS ? Math.floor((budget * FRAME_TARGET_MS) / elapsed) : Math.ceil(budget * 1.5);
+export function nextBudget(budget: number, elapsed: number, filled: boolean): number {
+  let next = budget;
+  if (elapsed > FRAME_TARGET_MS) next = Math.floor((budget * FRAME_TARGET_MS) / elapsed);
+  else if (filled) next = Math.ceil(budget * 1.5);
   return Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, next));
 }
 
@@ -126,14 +142,16 @@ function parseQueued(queue: Queue, parse: Patcher['parseCatalogueEvent']): Catal
   return now;
 }
 
-/** Moves the changes of the `count` matches that waited longest into `into`. */
-function takeWaiting(queue: Queue, count: number, into: CatalogueEvent[]): void {
+/** Moves the changes of the `count` matches that waited longest into `into`; returns how many it moved. */
+function takeWaiting(queue: Queue, count: number, into: CatalogueEvent[]): number {
   let taken = 0;
   for (const [matchId, events] of queue.waiting) {
-    if (taken++ >= count) break;
+    if (taken >= count) break;
+    taken += 1;
     into.push(...events);
     queue.waiting.delete(matchId);
   }
+  return taken;
 }
 
 /**
@@ -145,7 +163,7 @@ function flush(client: QueryClient, queue: Queue, now: number | null): void {
   queue.scheduled = false;
   if (now !== null && queue.lastFrame !== null) {
     const elapsed = now - queue.lastFrame;
-    if (elapsed < IDLE_GAP_MS) queue.budget = nextBudget(queue.budget, elapsed);
+    if (elapsed < IDLE_GAP_MS) queue.budget = nextBudget(queue.budget, elapsed, queue.lastFilled);
   }
   queue.lastFrame = null;
   if (queue.items.length === 0 && queue.waiting.size === 0) return;
@@ -162,12 +180,13 @@ function flush(client: QueryClient, queue: Queue, now: number | null): void {
   }
   const { parseCatalogueEvent: parse, patchCatalogueEvents } = patcher;
   const events = parseQueued(queue, parse);
-  takeWaiting(queue, now === null ? Number.POSITIVE_INFINITY : queue.budget, events);
+  const taken = takeWaiting(queue, now === null ? Number.POSITIVE_INFINITY : queue.budget, events);
   if (events.length === 0) return;
   // One batch: every cache entry the events touch notifies its observers once, together.
   notifyManager.batch(() => patchCatalogueEvents(client, events));
   if (now !== null) {
     queue.lastFrame = now;
+    queue.lastFilled = taken >= queue.budget;
     schedule(client, queue);
   }
 }

@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(here, 'src') } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * After `next build`: marks the scripts every page loads first with V8's explicit compile hint, the magic
+ * comment `//# allFunctionsCalledOnLoad` as a file's first line (Chrome 136 and later; other engines read a
+ * comment). Without it V8 compiles each of Turbopack's module factories lazily, on the main thread, the first time
+ * the factory runs, which is during start-up for every module of the first load: that compilation is a large part
+ * of the page's first long task. With it V8 compiles those files whole while they stream in, on a background
+ * thread. Only first-load files are marked (the runtime's root files and the entry files of every layout and page
+ * in the client reference manifests), not the chunks loaded on first use (dialogs, the slip's form), whose code
+ * mostly never runs on a visit. Turbopack has no banner option, hence a step after the build.
+ *
+ * Idempotent: a marked file is left as it is. Usage: `node scripts/compile-hints.mjs [distDir]` (default: the
+ * NEXT_DIST_DIR the build used, or `.next`).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
+
+export const HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The client reference manifests under `dir`, recursively. */
+function manifestsUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return manifestsUnder(path);
+    return entry.name.endsWith('_client-reference-manifest.js') ? [path] : [];
+  });
+}
+
+/** Entries that load with a page's first view: layouts and pages (error and not-found views load on an error). */
+const FIRST_VIEW = /\/(layout|page)$/;
+
+/** The static paths (`static/chunks/...`) of the scripts a first view of some page loads. */
+export function firstLoadScripts(distDir) {
+  const files = new Set();
+  const build = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'));
+  for (const file of build.rootMainFiles ?? []) files.add(file);
+  for (const path of manifestsUnder(join(distDir, 'server', 'app'))) {
+    // Each manifest is a script that assigns to globalThis.__RSC_MANIFEST[route].
+    const sandbox = { globalThis: {} };
+    sandbox.globalThis = sandbox;
+    runInNewContext(readFileSync(path, 'utf8'), sandbox);
+    for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
+      for (const [entry, scripts] of Object.entries(manifest.entryJSFiles ?? {})) {
+        if (FIRST_VIEW.test(entry)) for (const file of scripts) files.add(file);
+      }
+    }
+  }
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** Puts the hint first in each first-load script of `distDir`; returns the files it changed. */
+export function addCompileHints(distDir) {
+  const changed = [];
+  for (const file of firstLoadScripts(distDir)) {
+    const path = join(distDir, file);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    if (text.startsWith(HINT)) continue;
+    writeFileSync(path, HINT + text);
+    changed.push(file);
+  }
+  return changed;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
+  const changed = addCompileHints(distDir);
+  console.log(`compile hints: ${changed.length} first-load scripts marked in ${distDir}`);
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addCompileHints, firstLoadScripts, HINT } from './compile-hints.mjs';
+
+const dirs = [];
+
+/** A build folder shaped like Next's: the runtime's root files, one route's manifest, its chunks. */
+function fakeBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'compile-hints-'));
+  dirs.push(dist);
+  const write = (path, text) => {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  };
+  write('build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/root.js'] }));
+  const manifest = {
+    entryJSFiles: {
+      '[project]/apps/web/src/app/[locale]/layout': ['static/chunks/shell.js'],
+      '[project]/apps/web/src/app/[locale]/sports/page': ['static/chunks/shell.js', 'static/chunks/home.js'],
+      '[project]/apps/web/src/app/[locale]/sports/error': [
+        'static/chunks/shell.js',
+        'static/chunks/error.js',
+      ],
+    },
+    entryCSSFiles: { '[project]/apps/web/src/app/[locale]/layout': ['static/chunks/shell.css'] },
+  };
+  write(
+    'server/app/[locale]/sports/page_client-reference-manifest.js',
+    `globalThis.__RSC_MANIFEST = (globalThis.__RSC_MANIFEST || {});\n` +
+      `globalThis.__RSC_MANIFEST["/[locale]/sports/page"] = ${JSON.stringify(manifest)};\n`,
+  );
+  for (const name of ['root', 'shell', 'home', 'error', 'dialog'])
+    write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||[]).push(["${name}"]);`);
+  write('static/chunks/shell.css', 'body{}');
+  return dist;
+}
+
+const chunk = (dist, name) => readFileSync(join(dist, 'static', 'chunks', name), 'utf8');
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('compile hints', () => {
+  it("finds the runtime's root files and the scripts of every layout and page, not error views or CSS", () => {
+    expect(firstLoadScripts(fakeBuild()).sort()).toEqual([
+      'static/chunks/home.js',
+      'static/chunks/root.js',
+      'static/chunks/shell.js',
+    ]);
+  });
+
+  it('puts the hint on the first line of first-load scripts only, once', () => {
+    const dist = fakeBuild();
+    expect(addCompileHints(dist).sort()).toEqual([
+      'static/chunks/home.js',
+      'static/chunks/root.js',
+      'static/chunks/shell.js',
+    ]);
+    expect(chunk(dist, 'shell.js')).toBe(`${HINT}(globalThis.TURBOPACK||[]).push(["shell"]);`);
+    expect(chunk(dist, 'error.js')).toBe('(globalThis.TURBOPACK||[]).push(["error"]);');
+    expect(chunk(dist, 'dialog.js')).toBe('(globalThis.TURBOPACK||[]).push(["dialog"]);');
+    // A second run changes nothing: the build step may run again on the same folder.
+    expect(addCompileHints(dist)).toEqual([]);
+    expect(chunk(dist, 'home.js').startsWith(HINT + HINT)).toBe(false);
+  });
+
+  it('skips a listed script that is not in the folder', () => {
+    const dist = fakeBuild();
+    rmSync(join(dist, 'static', 'chunks', 'home.js'));
+    expect(addCompileHints(dist).sort()).toEqual(['static/chunks/root.js', 'static/chunks/shell.js']);
+  });
+});

@@ -10,7 +10,8 @@
  * starting between FCP and 5 s after the load event (the page then stays open, streaming, for those 5 s).
  *
  * For information, web.js's blank Next.js page is visited the same way: the floor every App Router page stands
- * on in this harness (Next's runtime and React DOM, evaluated and hydrated with the CPU 4x slower).
+ * on in this harness (Next's runtime and React DOM, evaluated and hydrated with the CPU 4x slower), as Next builds
+ * it: without the compile hint that the app's build puts on its first-load scripts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -233,6 +234,10 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   ctx.note(
     'mobile emulation 390x844 @2x with touch, CDP CPU throttling 4x, no network throttling (loopback), feed streaming ' +
       '(1,000 matches, 100 live, real speed); each run a first visit in a new context after one uncounted warm-up visit',
+  );
+  ctx.note(
+    "the app's first-load scripts carry V8's compile hint (apps/web/scripts/compile-hints.mjs, part of its build); " +
+      'the blank Next page is built as Next builds it, without',
   );
   return figures;
 }

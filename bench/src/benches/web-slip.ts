@@ -20,7 +20,7 @@ import type { Bench, BenchContext } from '../lib/context.js';
 import { sleep } from '../lib/net.js';
 import { BROWSER_DIR } from '../lib/paths.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
-import { percentile } from '../lib/stats.js';
+import { median, percentile } from '../lib/stats.js';
 import { browsingStack, CannotMeasure } from './web-shared.js';
 
 const SELECTIONS = 20;
@@ -30,8 +30,11 @@ const ROW = '[data-testid="slip-selection"]';
 const ODDS = 'button[data-layout][aria-pressed="false"]:not([aria-disabled])';
 
 /** The clicks of one page: each interaction's duration (16 ms when under the API's floor), or why none. */
-async function clicks(page: Page): Promise<{ durations: number[]; none: number } | { missing: string }> {
+async function clicks(
+  page: Page,
+): Promise<{ durations: number[]; none: number; splits: Split[] } | { missing: string }> {
   const durations: number[] = [];
+  const splits: Split[] = [];
   let none = 0;
   // The first open odds button of a match row with nothing picked yet: 20 selections of 20 matches, which
   // the slip holds together. The list is virtualised: scroll on when no such row is mounted.
@@ -61,17 +64,51 @@ async function clicks(page: Page): Promise<{ durations: number[]; none: number }
       throw new Error(`selection ${i + 1}: the slip did not show it within 15 s`);
     }
     await sleep(400); // Event Timing entries arrive after the next paint
-    const entries = (await page.evaluate(`window.__benchEvents.slice(${seen})`)) as {
-      id: number;
-      duration: number;
-    }[];
-    const byInteraction = new Map<number, number>();
-    for (const e of entries) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-    const worst = Math.max(0, ...byInteraction.values());
+    const entries = (await page.evaluate(`window.__benchEvents.slice(${seen})`)) as EventEntry[];
+    const byInteraction = new Map<number, EventEntry[]>();
+    for (const e of entries) byInteraction.set(e.id, [...(byInteraction.get(e.id) ?? []), e]);
+    const worst = Math.max(
+      0,
+      ...[...byInteraction.values()].flatMap((group) => group.map((e) => e.duration)),
+    );
     if (byInteraction.size === 0) none++;
+    else splits.push(splitOf([...byInteraction.values()].flat()));
     durations.push(Math.max(16, worst));
   }
-  return { durations, none };
+  return { durations, none, splits };
+}
+
+interface EventEntry {
+  id: number;
+  duration: number;
+  start: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** Where an interaction's time went (its events: pointerdown, pointerup, click). */
+interface Split {
+  /** The event handlers' time, all events together. */
+  handlers: number;
+  /** From the last handler's end to the paint that showed the result. */
+  presentation: number;
+  /** The rest: input delays and the gaps between the events. */
+  waiting: number;
+}
+
+/** The split of one interaction from its Event Timing entries. */
+export function splitOf(entries: readonly EventEntry[]): Split {
+  const start = Math.min(...entries.map((e) => e.start));
+  const end = Math.max(...entries.map((e) => e.start + e.duration));
+  const handlers = entries.reduce((sum, e) => sum + (e.processingEnd - e.processingStart), 0);
+  const presentation = Math.max(0, end - Math.max(...entries.map((e) => e.processingEnd)));
+  return { handlers, presentation, waiting: Math.max(0, end - start - handlers - presentation) };
+}
+
+/** The medians of the splits, as a note. */
+function splitNote(label: string, splits: readonly Split[]): string {
+  const mid = (key: keyof Split) => median(splits.map((s) => s[key]))?.toFixed(0) ?? '-';
+  return `${label}: median split of an interaction: handlers ${mid('handlers')} ms, presentation (to the paint) ${mid('presentation')} ms, waiting (input delay, gaps between pointerdown and click) ${mid('waiting')} ms`;
 }
 
 /**
@@ -108,6 +145,7 @@ document.querySelector('main').addEventListener('click', (event) => {
     const result = await clicks(page);
     if ('missing' in result) return notMeasured(name, result.missing, '', 'ms');
     ctx.note(`vanilla page: durations ${result.durations.map((d) => d.toFixed(0)).join(', ')} ms`);
+    if (result.splits.length > 0) ctx.note(splitNote('vanilla page', result.splits));
     return { name, value: percentile(result.durations, 95), unit: 'ms', status: 'info' };
   } finally {
     await context.close();
@@ -139,7 +177,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
     const cdp = await throttle(page, 4);
     const result = await clicks(page);
     if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
-    const { durations, none } = result;
+    const { durations, none, splits } = result;
     const count = durations.length;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
@@ -149,6 +187,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       `${count} clicks on the first odds button of ${count} football rows, desktop 1440x900, CPU 4x slower; ` +
         `durations ${durations.map((d) => d.toFixed(0)).join(', ')} ms (${none} under 16 ms, counted as 16)`,
     );
+    if (splits.length > 0) ctx.note(splitNote('app', splits));
     return [
       {
         name: `click to slip p95 (${count} selections)`,

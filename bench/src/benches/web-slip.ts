@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
+import { startRecording } from '../lib/devtools.js';
 import { sleep } from '../lib/net.js';
 import { BROWSER_DIR } from '../lib/paths.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
@@ -175,7 +176,10 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
         notMeasured('click to slip p95', 'slip not present (no odds button has aria-pressed)', BAR, 'ms'),
       ];
     const cdp = await throttle(page, 4);
+    // BENCH_PROFILE_DIR / BENCH_TRACE_DIR: a CPU profile and a trace of the clicks (lib/devtools.ts).
+    const recording = await startRecording(cdp);
     const result = await clicks(page);
+    await recording.stop(ctx, 'web-slip');
     if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
     const { durations, none, splits } = result;
     const count = durations.length;

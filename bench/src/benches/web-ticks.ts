@@ -21,13 +21,14 @@
  * which tells which button shows which outcome; the server logs each change (time, outcome, price), and a
  * button's new price is matched to the latest publication of that price for its outcome before the paint.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromiumMissing, launchBrowser, metrics, throttle } from '../lib/browser.js';
 import type { Bench, BenchContext } from '../lib/context.js';
+import { startRecording } from '../lib/devtools.js';
 import { sleep } from '../lib/net.js';
-import { BROWSER_DIR, ensureDir } from '../lib/paths.js';
+import { BROWSER_DIR } from '../lib/paths.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
 import type { ApiStack, WebStack } from '../lib/stacks.js';
 import { median, percentile } from '../lib/stats.js';
@@ -291,24 +292,8 @@ async function drive(
   await cdp.send('Performance.enable');
   await sleep(1000);
   const before = await metrics(cdp);
-  // BENCH_PROFILE_DIR=<dir>: a CPU profile of the page's main thread during the run (open it in DevTools).
-  const profileDir = process.env.BENCH_PROFILE_DIR;
-  if (profileDir) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  // BENCH_TRACE_DIR=<dir>: a Chromium trace of the run (style, layout, paint, raster; open it in DevTools).
-  const traceDir = process.env.BENCH_TRACE_DIR;
-  const trace: unknown[] = [];
-  if (traceDir) {
-    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => trace.push(...e.value));
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz'],
-      },
-      transferMode: 'ReportEvents',
-    });
-  }
+  // BENCH_PROFILE_DIR / BENCH_TRACE_DIR: a CPU profile and a trace of the run (lib/devtools.ts).
+  const recording = await startRecording(cdp);
   await bound.page.evaluate('window.__benchTicks.start()');
   await json(`${api.url}/__bench/ticks`, {
     method: 'POST',
@@ -330,20 +315,7 @@ async function drive(
   const idle = await drain(bound.page, 60_000);
   const settled = await metrics(cdp);
   // The profile and the trace cover the run and that backlog.
-  if (profileDir) {
-    const { profile } = await cdp.send('Profiler.stop');
-    const file = join(ensureDir(profileDir), `web-ticks-${label}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    ctx.note(`CPU profile of the ${label} run: ${file}`);
-  }
-  if (traceDir) {
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await complete;
-    const file = join(ensureDir(traceDir), `web-ticks-${label}.trace.json`);
-    writeFileSync(file, JSON.stringify({ traceEvents: trace }));
-    ctx.note(`trace of the ${label} run: ${file}`);
-  }
+  await recording.stop(ctx, `web-ticks-${label}`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   let log: { done: boolean; log: [number, number, number][]; publications: number; lateTicks: number };
   for (;;) {

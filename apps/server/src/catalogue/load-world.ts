@@ -4,10 +4,14 @@
  * each tournament's main and secondary market outcome counts, which the world does not carry.
  *
  * On an empty catalogue rows are inserted; with `overwrite` (a restart on a database that has a catalogue)
- * rows with the same id are overwritten and versions grow, so the catalogue equals the regenerated world.
+ * rows with the same id are overwritten and versions grow, so the catalogue equals the regenerated world. The
+ * matches a previous run's feed added (replacements of those that finished) are not in the regenerated world and
+ * no feed plays them any more: those still open (prematch, live, stopped) become not covered, so nothing lists
+ * them as bettable or live; their rows stay, with the bets that name them.
  */
 
-import type { Provider } from '@sportsbook/domain';
+import { EventStatus, type Provider } from '@sportsbook/domain';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
@@ -78,6 +82,11 @@ export async function loadWorld(
     await write(competitors, world.competitors.map(competitorRow));
     await write(matches, matchRows);
     await write(markets, marketRowsInOrder(world.markets));
+    if (options.overwrite)
+      await closeOrphans(
+        tx,
+        world.matches.map((m) => m.id),
+      );
     const switches = Object.entries(world.providerStatuses) as [Provider, boolean][];
     for (const [provider, enabled] of switches) {
       await tx
@@ -92,6 +101,22 @@ export async function loadWorld(
     markets: world.markets.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Open matches that are not among `kept` (the regenerated world's ids) become not covered. */
+async function closeOrphans(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  kept: number[],
+): Promise<void> {
+  await tx
+    .update(matches)
+    .set({ status: EventStatus.notCovered, version: sql`${matches.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(matches.status, [EventStatus.prematch, EventStatus.live, EventStatus.stopped]),
+        kept.length > 0 ? notInArray(matches.id, kept) : undefined,
+      ),
+    );
 }
 
 /** Per tournament, the outcome counts of the main and secondary market of its first match that has them. */

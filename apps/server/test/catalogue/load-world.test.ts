@@ -57,4 +57,27 @@ describe(`loadWorld on ${testDriver()}`, () => {
     expect(row).toMatchObject({ stage: 'warm-up', version: 2 });
     expect(await countOf(matches)).toBe(world.matches.length);
   });
+
+  it("makes the matches a previous run's feed added and no longer plays not covered, and keeps their rows", async () => {
+    const db = test.database.db;
+    const world = fixtureWorld();
+    const [live] = await db.select().from(matches).where(eq(matches.id, IDS.norwichDerby));
+    if (!live) throw new Error('fixture match missing');
+    // A replacement spawned by the previous run's feed: live in the catalogue, absent from the new world.
+    const spawned = Math.max(...world.matches.map((m) => m.id)) + 1;
+    await db.insert(matches).values({
+      ...live,
+      id: spawned,
+      urnId: `sr:match:${spawned}`,
+      slug: `spawned-${spawned}`,
+      status: 1,
+      version: 7,
+    });
+    await loadWorld(db, world, { overwrite: true });
+    const [orphan] = await db.select().from(matches).where(eq(matches.id, spawned));
+    expect(orphan).toMatchObject({ status: 5, version: 8 });
+    // The regenerated world's own matches keep the status the world gives them.
+    const [kept] = await db.select().from(matches).where(eq(matches.id, IDS.norwichDerby));
+    expect(kept?.status).toBe(world.matches.find((m) => m.id === IDS.norwichDerby)?.status);
+  });
 });

@@ -52,9 +52,8 @@ export default defineConfig({
       command: 'npx tsx src/server.ts',
       env: {
         PORT: String(API_PORT),
-        // Always the in-memory world, also where DATABASE_URL is set for the server's tests (CI): a PostgreSQL
-        // database kept from an earlier run still lists the live matches that run's feed spawned, which no feed
-        // plays any more (a journey that picked one could bet on it but not end it).
+        // Always the fresh in-memory world the journeys are written for, also where DATABASE_URL is set for the
+        // server's tests (CI): a database kept from an earlier run carries that run's matches, bets and players.
         DATABASE_URL: '',
         DATA_DIR: 'memory://',
         FEED_SEED: '42',

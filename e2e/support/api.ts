@@ -16,6 +16,8 @@ export interface MatchSummary {
   name: string;
   status: number;
   sport: { key: string };
+  /** The feed's stage key of a live match ("1st_half", "halftime", "pause", ...). */
+  stage?: string | null;
 }
 
 /** A fresh e-mail address, unique per call. */
@@ -95,6 +97,21 @@ export async function needMatches(
   if (!first || matches.length < count)
     throw new Error(`fewer than ${count} matches for ${JSON.stringify(query)}`);
   return [first, ...rest];
+}
+
+/**
+ * The first of `count` live matches whose clock runs: in a break (half-time lasts three minutes at 5x) a live
+ * match is not repriced, so a journey waiting for a price to move must not pick one.
+ */
+export async function needPlayingMatch(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+  count = 10,
+): Promise<MatchSummary> {
+  const matches = await findMatches(request, { ...query, limit: count });
+  const playing = matches.find((m) => m.stage !== 'halftime' && m.stage !== 'pause');
+  if (!playing) throw new Error(`no match in play among ${matches.length} for ${JSON.stringify(query)}`);
+  return playing;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the e2e feed reprices live markets every few seconds.
  */
 import type { Locator } from '@playwright/test';
-import { depositByApi, LIVE_FOOTBALL, matchPath, needMatches, signUpByApi } from '../support/api';
+import { depositByApi, LIVE_FOOTBALL, matchPath, needPlayingMatch, signUpByApi } from '../support/api';
 import { expectBalance, marketOdds, ODDS_CHANGE_WAIT_MS, openPanel, pickOdds, shot } from '../support/slip';
 import { expect, test } from '../support/test';
 
@@ -27,11 +27,11 @@ test('an odds change in the slip is shown, accepted, and the bet placed at the n
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const [match] = await needMatches(page.request, LIVE_FOOTBALL, 1);
+  const match = await needPlayingMatch(page.request, LIVE_FOOTBALL);
   await signUpByApi(context, page.request);
   await depositByApi(context, page.request, 2000);
 
-  // The home win of the match that kicked off last: its price drifts with every minute played.
+  // The home win of the last match to kick off that is not in a break: its price drifts with every minute played.
   await page.goto(matchPath(match));
   await pickOdds(page, testInfo, marketOdds(page, '1x2').first(), 1);
   await expectBalance(page, '€20.00');

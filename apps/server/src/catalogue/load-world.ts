@@ -13,7 +13,7 @@
 import { EventStatus, type Provider } from '@sportsbook/domain';
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   categories,
   competitors,
@@ -104,10 +104,7 @@ export async function loadWorld(
 }
 
 /** Open matches that are not among `kept` (the regenerated world's ids) become not covered. */
-async function closeOrphans(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  kept: number[],
-): Promise<void> {
+async function closeOrphans(tx: Tx, kept: number[]): Promise<void> {
   await tx
     .update(matches)
     .set({ status: EventStatus.notCovered, version: sql`${matches.version} + 1`, updatedAt: new Date() })

@@ -66,15 +66,10 @@ async function clicks(
     }
     await sleep(400); // Event Timing entries arrive after the next paint
     const entries = (await page.evaluate(`window.__benchEvents.slice(${seen})`)) as EventEntry[];
-    const byInteraction = new Map<number, EventEntry[]>();
-    for (const e of entries) byInteraction.set(e.id, [...(byInteraction.get(e.id) ?? []), e]);
-    const worst = Math.max(
-      0,
-      ...[...byInteraction.values()].flatMap((group) => group.map((e) => e.duration)),
-    );
-    if (byInteraction.size === 0) none++;
-    else splits.push(splitOf([...byInteraction.values()].flat()));
-    durations.push(Math.max(16, worst));
+    // Every entry belongs to this click's interaction (pointerdown, pointerup, click): only interactions are kept.
+    if (entries.length === 0) none++;
+    else splits.push(splitOf(entries));
+    durations.push(Math.max(16, ...entries.map((e) => e.duration)));
   }
   return { durations, none, splits };
 }
@@ -98,7 +93,7 @@ interface Split {
 }
 
 /** The split of one interaction from its Event Timing entries. */
-export function splitOf(entries: readonly EventEntry[]): Split {
+function splitOf(entries: readonly EventEntry[]): Split {
   const start = Math.min(...entries.map((e) => e.start));
   const end = Math.max(...entries.map((e) => e.start + e.duration));
   const handlers = entries.reduce((sum, e) => sum + (e.processingEnd - e.processingStart), 0);

@@ -7,11 +7,14 @@
  * rows with the same id are overwritten and versions grow, so the catalogue equals the regenerated world. The
  * matches a previous run's feed added (replacements of those that finished) are not in the regenerated world and
  * no feed plays them any more: those still open (prematch, live, stopped) become not covered, so nothing lists
- * them as bettable or live; their rows stay, with the bets that name them.
+ * them as bettable or live; their rows stay, with the bets that name them. No result will ever come for such a
+ * match, so its markets without results are cancelled with every outcome void, as a book voids an abandoned
+ * match: the settlement the bets plugin runs at start (`settlePending`) then hands back the stakes of singles
+ * on it and counts its legs of combos and systems as 1.
  */
 
-import { EventStatus, type Provider } from '@sportsbook/domain';
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { EventStatus, MarketStatus, type Provider } from '@sportsbook/domain';
+import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -103,15 +106,38 @@ export async function loadWorld(
   };
 }
 
-/** Open matches that are not among `kept` (the regenerated world's ids) become not covered. */
+/**
+ * Open matches that are not among `kept` (the regenerated world's ids) become not covered, and their markets
+ * that have no results are cancelled with every outcome void.
+ */
 async function closeOrphans(tx: Tx, kept: number[]): Promise<void> {
-  await tx
+  const closed = await tx
     .update(matches)
     .set({ status: EventStatus.notCovered, version: sql`${matches.version} + 1`, updatedAt: new Date() })
     .where(
       and(
         inArray(matches.status, [EventStatus.prematch, EventStatus.live, EventStatus.stopped]),
         kept.length > 0 ? notInArray(matches.id, kept) : undefined,
+      ),
+    )
+    .returning({ id: matches.id });
+  if (closed.length === 0) return;
+  await tx
+    .update(markets)
+    .set({
+      status: MarketStatus.cancelled,
+      results: sql`(select coalesce(json_agg(json_build_object('id', o->>'id', 'result', 'void')), '[]'::json)
+        from json_array_elements(${markets.outcomes}) as o)`,
+      version: sql`${markets.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(
+          markets.matchId,
+          closed.map((m) => m.id),
+        ),
+        isNull(markets.results),
       ),
     );
 }

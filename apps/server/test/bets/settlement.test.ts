@@ -114,6 +114,36 @@ describe('after a restart', () => {
   });
 });
 
+describe('a restart over a kept catalogue', () => {
+  it("voids the bets on a previous run's match that no feed plays any more and hands the stakes back", async () => {
+    const p = await t.player({ balance: 3_000 });
+    const single = await place(p, request([bet([on(match(11)).home], 1_000)]));
+    // A combo with a leg on the orphan: that leg counts 1, the other still decides.
+    const combo = await place(p, request([bet([on(match(11)).over, on(match(12)).home], 1_000)], 'combo'));
+    // The regenerated world no longer has the match (the previous run's feed had spawned it).
+    const world = bettingWorld();
+    world.matches = world.matches.filter((m) => m.id !== match(11));
+    world.markets = world.markets.filter((m) => m.matchId !== match(11));
+    await t.app.catalogue.loadWorld(world, { overwrite: true });
+    await t.app.bets.start();
+    await t.app.bets.idle();
+    expect(await betOf(p, single)).toMatchObject({
+      status: 'done',
+      result: 'refund_entire',
+      win_amount: 1_000,
+    });
+    expect(await betOf(p, combo)).toMatchObject({
+      status: 'waiting_results',
+      selections: expect.arrayContaining([expect.objectContaining({ status: 'refund_entire' })]),
+    });
+    expect(await p.balance()).toBe(1_000 + 1_000);
+    await settle(match(12), 'win', 'lose');
+    // 1.0 (void) x 2.0
+    expect(await betOf(p, combo)).toMatchObject({ status: 'done', result: 'win_entire', win_amount: 2_000 });
+    expect(await p.balance()).toBe(4_000);
+  });
+});
+
 describe('the ledger', () => {
   it('is sound after all of the above', async () => {
     expect(await ledgerViolations(t.app.db)).toEqual(SOUND_LEDGER);

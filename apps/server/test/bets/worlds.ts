@@ -8,7 +8,7 @@ import { fixtureWorld, IDS, T0 } from '../builders/fixture-world.js';
 import { sel } from './payloads.js';
 
 /** Ids of the added matches. */
-export const EXTRA: readonly number[] = Array.from({ length: 12 }, (_, i) => 8001 + i);
+export const EXTRA: readonly number[] = Array.from({ length: 13 }, (_, i) => 8001 + i);
 
 /** The fixture with the added matches, each with a 1x2 (2.0 / 3.4 / 3.8) and a total 2.25 (1.9 / 1.9). */
 export function bettingWorld(): World {

@@ -73,9 +73,32 @@ describe(`loadWorld on ${testDriver()}`, () => {
       status: 1,
       version: 7,
     });
+    const [liveMarket] = await db
+      .select()
+      .from(markets)
+      .where(eq(markets.matchId, IDS.norwichDerby))
+      .limit(1);
+    if (!liveMarket) throw new Error('fixture market missing');
+    const settledResults = liveMarket.outcomes.map((o) => ({ id: o.id, result: 'win' }));
+    await db.insert(markets).values([
+      { ...liveMarket, matchId: spawned, version: 3 },
+      // A market the previous run had settled keeps its results.
+      { ...liveMarket, matchId: spawned, specifier: 'settled', results: settledResults, version: 3 },
+    ]);
     await loadWorld(db, world, { overwrite: true });
     const [orphan] = await db.select().from(matches).where(eq(matches.id, spawned));
     expect(orphan).toMatchObject({ status: 5, version: 8 });
+    // No result will come: its open market is cancelled with every outcome void; the settled one stays.
+    const left = await db.select().from(markets).where(eq(markets.matchId, spawned));
+    expect(left.find((m) => m.specifier === liveMarket.specifier)).toMatchObject({
+      status: -4,
+      version: 4,
+      results: liveMarket.outcomes.map((o) => ({ id: o.id, result: 'void' })),
+    });
+    expect(left.find((m) => m.specifier === 'settled')).toMatchObject({
+      results: settledResults,
+      version: 3,
+    });
     // The regenerated world's own matches keep the status the world gives them.
     const [kept] = await db.select().from(matches).where(eq(matches.id, IDS.norwichDerby));
     expect(kept?.status).toBe(world.matches.find((m) => m.id === IDS.norwichDerby)?.status);

@@ -23,7 +23,9 @@ export async function Shell({ children }: { children: ReactNode }) {
       <Header />
       <div className={styles.columns}>
         <aside className={styles.left} aria-label={t('sportsTree.label')} data-testid="left-sidebar">
-          <SportsNav />
+          <div className={styles.sidebarScroll}>
+            <SportsNav />
+          </div>
         </aside>
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <div className={styles.content}>
@@ -32,7 +34,9 @@ export async function Shell({ children }: { children: ReactNode }) {
           </div>
         </main>
         <aside className={styles.right} aria-label={t('betSlip.label')} data-testid="right-sidebar">
-          <BetSlipPanel />
+          <div className={styles.sidebarScroll}>
+            <BetSlipPanel />
+          </div>
         </aside>
       </div>
       <MobileTabBar />

@@ -22,6 +22,8 @@ const formatOnly = path.relative(
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Source maps of the browser's scripts only on request (profiling a benchmark's build, see bench/README.md).
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // A second build (the benchmarks') can go to its own folder without replacing the one e2e serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The workspace packages ship TypeScript sources, not builds.

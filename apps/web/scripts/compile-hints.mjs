@@ -9,11 +9,11 @@
  * in the client reference manifests), not the chunks loaded on first use (dialogs, the slip's form), whose code
  * mostly never runs on a visit. Turbopack has no banner option, hence a step after the build.
  *
- * Idempotent: a marked file is left as it is. Usage: `node scripts/compile-hints.mjs [distDir]` (default: the
+ * Idempotent: a marked file is left as it is. A source map of a marked file is shifted by the added line. Usage: `node scripts/compile-hints.mjs [distDir]` (default: the
  * NEXT_DIST_DIR the build used, or `.next`).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 
@@ -51,6 +51,22 @@ export function firstLoadScripts(distDir) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * The script at `path` (its text before the hint was `text`) got one line on top: its source map, when the build
+ * wrote one (`NEXT_BROWSER_SOURCE_MAPS=1`), gets an empty first line too (a `;` first in `mappings`), so its
+ * positions still point at the right code.
+ */
+function shiftSourceMap(path, text) {
+  const url = text.match(/\/\/# sourceMappingURL=([^\s/]+\.map)\s*$/)?.[1];
+  const mapPath = url && join(dirname(path), url);
+  if (!mapPath || !existsSync(mapPath)) return;
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  if (map.sections)
+    map.sections = map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: s.offset.line + 1 } }));
+  else map.mappings = `;${map.mappings}`;
+  writeFileSync(mapPath, JSON.stringify(map));
+}
+
 /** Puts the hint first in each first-load script of `distDir`; returns the files it changed. */
 export function addCompileHints(distDir) {
   const changed = [];
@@ -60,6 +76,7 @@ export function addCompileHints(distDir) {
     const text = readFileSync(path, 'utf8');
     if (text.startsWith(HINT)) continue;
     writeFileSync(path, HINT + text);
+    shiftSourceMap(path, text);
     changed.push(file);
   }
   return changed;

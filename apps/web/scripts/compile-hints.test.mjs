@@ -67,6 +67,28 @@ describe('compile hints', () => {
     expect(chunk(dist, 'home.js').startsWith(HINT + HINT)).toBe(false);
   });
 
+  it("shifts a marked script's source map by the added line, once, and leaves others' maps alone", () => {
+    const dist = fakeBuild();
+    const write = (name, text) => writeFileSync(join(dist, 'static', 'chunks', name), text);
+    const map = (mappings) => ({ version: 3, sources: ['a.ts'], names: [], mappings });
+    write('home.js', 'f();\n//# sourceMappingURL=h1.js.map');
+    write('h1.js.map', JSON.stringify(map('AAAA')));
+    write('dialog.js', 'g();\n//# sourceMappingURL=d1.js.map');
+    write('d1.js.map', JSON.stringify(map('AAAA')));
+    write('root.js', 'r();\n//# sourceMappingURL=r1.js.map');
+    write(
+      'r1.js.map',
+      JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: map('AAAA') }] }),
+    );
+    addCompileHints(dist);
+    addCompileHints(dist);
+    const read = (name) => JSON.parse(chunk(dist, name));
+    // The first generated line is now the hint: it maps to nothing, and `f();` is on the second.
+    expect(read('h1.js.map').mappings).toBe(';AAAA');
+    expect(read('r1.js.map').sections[0].offset).toEqual({ line: 1, column: 0 });
+    expect(read('d1.js.map').mappings).toBe('AAAA');
+  });
+
   it('skips a listed script that is not in the folder', () => {
     const dist = fakeBuild();
     rmSync(join(dist, 'static', 'chunks', 'home.js'));

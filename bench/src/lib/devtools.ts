@@ -1,7 +1,8 @@
 /**
  * What a page did during a stretch of a benchmark, for the one who reads the figures: a V8 CPU profile of its main
  * thread (BENCH_PROFILE_DIR=<dir>, a `.cpuprofile` for DevTools) and a Chromium trace (BENCH_TRACE_DIR=<dir>,
- * style, layout, paint, raster: a `.trace.json` for DevTools). Neither is taken unless its variable is set.
+ * style, layout, paint, raster: a `.trace.json` for DevTools; BENCH_TRACE_CATEGORIES=<a,b> adds categories, such as
+ * `disabled-by-default-devtools.timeline.invalidationTracking`). Neither is taken unless its variable is set.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,13 @@ export async function startRecording(
     cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => trace.push(...e.value));
     await cdp.send('Tracing.start', {
       traceConfig: {
-        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz'],
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'cc',
+          'viz',
+          ...(process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []),
+        ],
       },
       transferMode: 'ReportEvents',
     });

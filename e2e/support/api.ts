@@ -18,6 +18,8 @@ export interface MatchSummary {
   sport: { key: string };
   /** The feed's stage key of a live match ("1st_half", "halftime", "pause", ...). */
   stage?: string | null;
+  /** The main market (1x2 in football) with its prices. */
+  main_market?: { status: number; outcomes: { active: boolean; odds: number }[] } | null;
 }
 
 /** A fresh e-mail address, unique per call. */
@@ -100,8 +102,18 @@ export async function needMatches(
 }
 
 /**
- * The first of `count` live matches whose clock runs: in a break (half-time lasts three minutes at 5x) a live
- * match is not repriced, so a journey waiting for a price to move must not pick one.
+ * A main-market home price that moves as the match is played: open, and far from the ladder's ends. A lopsided
+ * score puts the favourite at the least odds (1.01), where minutes played no longer change the price.
+ */
+function homePriceMoves(match: MatchSummary): boolean {
+  const home = match.main_market?.outcomes[0];
+  return match.main_market?.status === 1 && home?.active === true && home.odds >= 1.2 && home.odds <= 15;
+}
+
+/**
+ * The first of `count` live matches whose clock runs and whose home price can move: in a break (half-time lasts
+ * three minutes at 5x) a live match is not repriced, and a lopsided one keeps its favourite at the least odds, so
+ * a journey waiting for a price to move must not pick either.
  */
 export async function needPlayingMatch(
   request: APIRequestContext,
@@ -109,7 +121,7 @@ export async function needPlayingMatch(
   count = 10,
 ): Promise<MatchSummary> {
   const matches = await findMatches(request, { ...query, limit: count });
-  const playing = matches.find((m) => m.stage !== 'halftime' && m.stage !== 'pause');
+  const playing = matches.find((m) => m.stage !== 'halftime' && m.stage !== 'pause' && homePriceMoves(m));
   if (!playing) throw new Error(`no match in play among ${matches.length} for ${JSON.stringify(query)}`);
   return playing;
 }

@@ -31,7 +31,8 @@ test('an odds change in the slip is shown, accepted, and the bet placed at the n
   await signUpByApi(context, page.request);
   await depositByApi(context, page.request, 2000);
 
-  // The home win of the last match to kick off that is not in a break: its price drifts with every minute played.
+  // The home win of the last match to kick off that is in play with a home price away from the ladder's ends: it
+  // drifts with every minute played.
   await page.goto(matchPath(match));
   await pickOdds(page, testInfo, marketOdds(page, '1x2').first(), 1);
   await expectBalance(page, '€20.00');

@@ -3,6 +3,7 @@
  * The match page: where the match sits, its scoreboard, statistics and video, and every market in group tabs.
  * The server prefetched the match and its markets; match:{id} keeps both live from then on.
  */
+import { EventStatus } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
@@ -74,6 +75,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
       </WithFavouriteStar>
       <Scoreboard match={match} />
       {match.isFinished && <p className={styles.notice}>{t('finishedNotice')}</p>}
+      {match.status === EventStatus.notCovered && <p className={styles.notice}>{t('notCoveredNotice')}</p>}
       <MatchMedia match={match} />
       <section aria-labelledby="markets-heading" className={styles.markets}>
         <h2 id="markets-heading" className={styles.heading}>

@@ -119,4 +119,17 @@ describe('Scoreboard', () => {
     const homeRow = within(table).getByRole('row', { name: /Home FC/ });
     expect(homeRow.textContent).toBe('Home FC65A1');
   });
+
+  it('says a match is no longer covered above its kickoff time, and says nothing of the kind before it starts', () => {
+    const { unmount } = renderWithProviders(
+      <Scoreboard match={aMatch({ status: 5, start_time: new Date(T0).toISOString() })} />,
+    );
+    expect(screen.getByText('Not covered')).toBeTruthy();
+    expect(screen.queryByText('Full time')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <Scoreboard match={aMatch({ status: 0, start_time: new Date(T0 + 3_600_000).toISOString() })} />,
+    );
+    expect(screen.queryByText('Not covered')).toBeNull();
+  });
 });

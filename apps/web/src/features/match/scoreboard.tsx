@@ -5,6 +5,7 @@
  * stoppage time, who serves (tennis, volleyball, table tennis), and the score of every period.
  */
 import type { Match } from '@sportsbook/contract';
+import { EventStatus } from '@sportsbook/domain';
 import { useFormatter, useTranslations } from 'next-intl';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { KickoffTime } from '../events/kickoff-time';
@@ -57,6 +58,8 @@ function Centre({ match }: { match: Match }) {
   if (!match.isLive && !match.isFinished) {
     return (
       <div className={styles.centre}>
+        {/* A match the feed stopped covering (it will not be played here): said above its kickoff time. */}
+        {match.status === EventStatus.notCovered && <span>{t('notCovered')}</span>}
         <KickoffTime startTime={match.start_time} className={styles.kickoff} />
       </div>
     );

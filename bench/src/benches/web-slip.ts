@@ -2,7 +2,8 @@
  * web.slip: a click on an odds button until the bet slip shows the selection, as the Event Timing API measures
  * it (the interaction's duration: input delay + processing + until the next paint), for 20 selections of 20
  * different matches on the football page; desktop 1440x900 (the slip is a side panel there), CPU 4x slower.
- * Reference: INP's "good" line, 200 ms. Bar: p95 <= 100 ms.
+ * Reference: INP's "good" line, 200 ms. Bar: p95 <= 100 ms. A full run drives three fresh pages of 20 clicks and
+ * reports the round with the median p95 (each round's clicks in the notes); --quick one page.
  *
  * Hooks (the slip's, see apps/web/src/features/betslip): odds buttons that add to the slip are
  * `button[aria-pressed]` (with `data-layout`, which tells them from other toggles such as the favourite star),
@@ -148,6 +149,36 @@ document.querySelector('main').addEventListener('click', (event) => {
   }
 }
 
+/** Pages of 20 clicks a full run drives (--quick: one); the round with the median p95 is reported. */
+const ROUNDS = 3;
+
+/** One round: a fresh page of the football list (an empty slip), 20 clicks. */
+async function appRound(
+  ctx: BenchContext,
+  browser: Browser,
+  url: string,
+  record: boolean,
+): Promise<{ durations: number[]; none: number; splits: Split[] } | { missing: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  try {
+    await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
+    const page = await settledPage(context);
+    await page.goto(`${url}/sports/football`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('article button', { timeout: 30_000 }).catch(() => null);
+    await sleep(2000); // hydration, the realtime connection, the first list pages
+    if ((await page.locator('button[data-layout][aria-pressed]').count()) === 0)
+      return { missing: 'slip not present (no odds button has aria-pressed)' };
+    const cdp = await throttle(page, 4);
+    // BENCH_PROFILE_DIR / BENCH_TRACE_DIR: a CPU profile and a trace of the first round's clicks (lib/devtools.ts).
+    const recording = record ? await startRecording(cdp) : null;
+    const result = await clicks(page);
+    await recording?.stop(ctx, 'web-slip');
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
 async function run(ctx: BenchContext): Promise<Figure[]> {
   const missing = chromiumMissing();
   if (missing) return [notMeasured('click to slip p95', missing, BAR, 'ms')];
@@ -160,33 +191,31 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   }
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
-    const page = await settledPage(context);
-    await page.goto(`${stack.web.url}/sports/football`, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForSelector('article button', { timeout: 30_000 }).catch(() => null);
-    await sleep(2000); // hydration, the realtime connection, the first list pages
-    if ((await page.locator('button[data-layout][aria-pressed]').count()) === 0)
-      return [
-        notMeasured('click to slip p95', 'slip not present (no odds button has aria-pressed)', BAR, 'ms'),
-      ];
-    const cdp = await throttle(page, 4);
-    // BENCH_PROFILE_DIR / BENCH_TRACE_DIR: a CPU profile and a trace of the clicks (lib/devtools.ts).
-    const recording = await startRecording(cdp);
-    const result = await clicks(page);
-    await recording.stop(ctx, 'web-slip');
-    if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
-    const { durations, none, splits } = result;
-    const count = durations.length;
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await context.close();
+    // One round's p95 is the second-highest of 20 clicks: a full run takes the median of three rounds, so one
+    // stray click does not decide the figure.
+    const rounds: { durations: number[]; none: number; splits: Split[]; p95: number | null }[] = [];
+    for (let round = 0; round < (ctx.quick ? 1 : ROUNDS); round++) {
+      const result = await appRound(ctx, browser, stack.web.url, round === 0);
+      if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
+      rounds.push({ ...result, p95: percentile(result.durations, 95) });
+    }
     const floor = await vanillaFloor(ctx, browser);
-    const p95 = percentile(durations, 95);
-    ctx.note(
-      `${count} clicks on the first odds button of ${count} football rows, desktop 1440x900, CPU 4x slower; ` +
-        `durations ${durations.map((d) => d.toFixed(0)).join(', ')} ms (${none} under 16 ms, counted as 16)`,
+    const byP95 = [...rounds].sort(
+      (a, b) => (a.p95 ?? Number.POSITIVE_INFINITY) - (b.p95 ?? Number.POSITIVE_INFINITY),
     );
-    if (splits.length > 0) ctx.note(splitNote('app', splits));
+    const chosen = byP95[Math.floor((byP95.length - 1) / 2)] ?? rounds[0];
+    if (!chosen) throw new Error('web.slip: no round ran');
+    const { durations, p95 } = chosen;
+    const count = Math.min(...rounds.map((r) => r.durations.length));
+    for (const [i, r] of rounds.entries())
+      ctx.note(
+        `${rounds.length > 1 ? `round ${i + 1}${r === chosen ? ' (the median, reported)' : ''}: ` : ''}` +
+          `${r.durations.length} clicks on the first odds button of ${r.durations.length} football rows, desktop ` +
+          `1440x900, CPU 4x slower; durations ${r.durations.map((d) => d.toFixed(0)).join(', ')} ms (${r.none} ` +
+          `under 16 ms, counted as 16), p95 ${r.p95?.toFixed(0) ?? '-'} ms`,
+      );
+    const splits = rounds.flatMap((r) => r.splits);
+    if (splits.length > 0) ctx.note(splitNote(rounds.length > 1 ? 'app, all rounds' : 'app', splits));
     return [
       {
         name: `click to slip p95 (${count} selections)`,

@@ -9,8 +9,8 @@
  * in the client reference manifests), not the chunks loaded on first use (dialogs, the slip's form), whose code
  * mostly never runs on a visit. Turbopack has no banner option, hence a step after the build.
  *
- * Idempotent: a marked file is left as it is. A source map of a marked file is shifted by the added line. Usage: `node scripts/compile-hints.mjs [distDir]` (default: the
- * NEXT_DIST_DIR the build used, or `.next`).
+ * Idempotent: a marked file is left as it is. A source map of a marked file is shifted by the added line. Usage:
+ * `node scripts/compile-hints.mjs [distDir]` (default: the NEXT_DIST_DIR the build used, or `.next`).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

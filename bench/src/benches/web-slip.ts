@@ -31,10 +31,11 @@ const ROW = '[data-testid="slip-selection"]';
 /** An odds button that adds to the slip, not picked yet and not locked (data-layout: only OddsButton has it). */
 const ODDS = 'button[data-layout][aria-pressed="false"]:not([aria-disabled])';
 
+/** What one page's clicks gave: each interaction's duration and split, or why there were none. */
+type Clicks = { durations: number[]; none: number; splits: Split[] } | { missing: string };
+
 /** The clicks of one page: each interaction's duration (16 ms when under the API's floor), or why none. */
-async function clicks(
-  page: Page,
-): Promise<{ durations: number[]; none: number; splits: Split[] } | { missing: string }> {
+async function clicks(page: Page): Promise<Clicks> {
   const durations: number[] = [];
   const splits: Split[] = [];
   let none = 0;
@@ -153,12 +154,7 @@ document.querySelector('main').addEventListener('click', (event) => {
 const ROUNDS = 3;
 
 /** One round: a fresh page of the football list (an empty slip), 20 clicks. */
-async function appRound(
-  ctx: BenchContext,
-  browser: Browser,
-  url: string,
-  record: boolean,
-): Promise<{ durations: number[]; none: number; splits: Split[] } | { missing: string }> {
+async function appRound(ctx: BenchContext, browser: Browser, url: string, record: boolean): Promise<Clicks> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   try {
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });

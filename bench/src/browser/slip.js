@@ -1,6 +1,7 @@
 // Injected into the page (web.slip): Event Timing entries of interactions (durationThreshold 16 ms, the least
-// the API allows), kept in window.__benchEvents for the bench to group by interactionId, with the times that
-// split an entry's duration into input delay, processing (the event handlers) and presentation (to the paint).
+// the API allows), kept in window.__benchEvents with the times that split an entry's duration into input delay,
+// processing (the event handlers) and presentation (to the paint). The bench reads a click's entries as one
+// interaction.
 (() => {
   const events = [];
   window.__benchEvents = events;

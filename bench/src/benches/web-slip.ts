@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumMissing, launchBrowser, settledPage, throttle } from '../lib/browser.js';
+import { type ClickWork, clickWork } from '../lib/click-work.js';
 import type { Bench, BenchContext } from '../lib/context.js';
 import { startRecording } from '../lib/devtools.js';
 import { sleep } from '../lib/net.js';
@@ -109,19 +110,14 @@ function splitNote(label: string, splits: readonly Split[]): string {
   return `${label}: median split of an interaction: handlers ${mid('handlers')} ms, presentation (to the paint) ${mid('presentation')} ms, waiting (input delay, gaps between pointerdown and click) ${mid('waiting')} ms`;
 }
 
-/**
- * The floor of the harness on this machine (information): the same clicks, CPU 4x slower, on a vanilla page of
- * 20 rows whose buttons, when clicked, turn pressed and add a row to a side panel (no framework, no live prices).
- * What it measures is Playwright's pointer events and a frame of a small page.
- */
-async function vanillaFloor(ctx: BenchContext, browser: Browser): Promise<Figure> {
-  const name = 'vanilla page click p95 (info)';
+/** The vanilla page: 20 rows whose buttons, when clicked, turn pressed and add a row to a side panel. */
+function vanillaHtml(): string {
   const rows = Array.from(
     { length: SELECTIONS },
     (_, i) =>
       `<article><span>Match ${i + 1}</span><button data-layout aria-pressed="false">${(1.5 + i / 10).toFixed(2)}</button></article>`,
   ).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>vanilla slip</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>vanilla slip</title>
 <style>body{display:flex;gap:24px;font:14px sans-serif}main{flex:1}article{display:flex;justify-content:space-between;padding:12px;border-bottom:1px solid #ddd}button[aria-pressed=true]{background:#0a7}aside{width:320px}</style>
 </head><body><main>${rows}</main><aside aria-label="Bet slip"></aside><script>
 document.querySelector('main').addEventListener('click', (event) => {
@@ -134,27 +130,48 @@ document.querySelector('main').addEventListener('click', (event) => {
   document.querySelector('aside').append(row);
 });
 </script></body></html>`;
+}
+
+/**
+ * One round on the vanilla page (no framework, no live prices), CPU 4x slower: the floor of the harness on this
+ * machine, Playwright's pointer events and a frame of a small page. `traced`: with the work of each click.
+ */
+async function vanillaRound(ctx: BenchContext, browser: Browser, traced: boolean): Promise<Round> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   try {
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
     const page = await settledPage(context);
-    await page.setContent(html, { waitUntil: 'load' });
-    await throttle(page, 4);
+    await page.setContent(vanillaHtml(), { waitUntil: 'load' });
+    const cdp = await throttle(page, 4);
+    const recording = traced ? await startRecording(cdp, { trace: true }) : null;
     const result = await clicks(page);
-    if ('missing' in result) return notMeasured(name, result.missing, '', 'ms');
-    ctx.note(`vanilla page: durations ${result.durations.map((d) => d.toFixed(0)).join(', ')} ms`);
-    if (result.splits.length > 0) ctx.note(splitNote('vanilla page', result.splits));
-    return { name, value: percentile(result.durations, 95), unit: 'ms', status: 'info' };
+    const trace = await recording?.stop(ctx, 'web-slip-vanilla');
+    return trace ? { ...result, work: clickWork(trace) } : result;
   } finally {
     await context.close();
   }
 }
 
+/** The vanilla page's click p95 (information), with its durations and split in the notes. */
+function vanillaFigure(ctx: BenchContext, result: Clicks): Figure {
+  const name = 'vanilla page click p95 (info)';
+  if ('missing' in result) return notMeasured(name, result.missing, '', 'ms');
+  ctx.note(`vanilla page: durations ${result.durations.map((d) => d.toFixed(0)).join(', ')} ms`);
+  if (result.splits.length > 0) ctx.note(splitNote('vanilla page', result.splits));
+  return { name, value: percentile(result.durations, 95), unit: 'ms', status: 'info' };
+}
+
 /** Pages of 20 clicks a full run drives (--quick: one); the round with the median p95 is reported. */
 const ROUNDS = 3;
 
-/** One round: a fresh page of the football list (an empty slip), 20 clicks. */
-async function appRound(ctx: BenchContext, browser: Browser, url: string, record: boolean): Promise<Clicks> {
+/** A page's clicks, with the main-thread work of each when the round was traced. */
+type Round = Clicks & { work?: ClickWork[] };
+
+/**
+ * One round: a fresh page of the football list (an empty slip), 20 clicks. `traced`: with the work of each click
+ * (lib/click-work.ts), and the CPU profile and trace kept as BENCH_PROFILE_DIR and BENCH_TRACE_DIR ask.
+ */
+async function appRound(ctx: BenchContext, browser: Browser, url: string, traced: boolean): Promise<Round> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   try {
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
@@ -165,14 +182,47 @@ async function appRound(ctx: BenchContext, browser: Browser, url: string, record
     if ((await page.locator('button[data-layout][aria-pressed]').count()) === 0)
       return { missing: 'slip not present (no odds button has aria-pressed)' };
     const cdp = await throttle(page, 4);
-    // BENCH_PROFILE_DIR / BENCH_TRACE_DIR: a CPU profile and a trace of the first round's clicks (lib/devtools.ts).
-    const recording = record ? await startRecording(cdp) : null;
+    const recording = traced ? await startRecording(cdp, { trace: true }) : null;
     const result = await clicks(page);
-    await recording?.stop(ctx, 'web-slip');
-    return result;
+    const trace = await recording?.stop(ctx, 'web-slip');
+    return trace ? { ...result, work: clickWork(trace) } : result;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The main-thread work of a click (its handler and the frame after it), median over a traced round's clicks
+ * (information): what a change to the page's code moves, without the waiting that makes the Event Timing figure
+ * move by tens of ms between runs of one build on this machine. Against the vanilla page's in a full run
+ * (--quick traces no vanilla round).
+ */
+function workFigure(ctx: BenchContext, app?: ClickWork[], vanilla?: ClickWork[]): Figure {
+  const name = 'main-thread work of a click, median (info)';
+  if (!app || app.length === 0)
+    return notMeasured(name, 'no click of the traced round had its frame traced', '', 'ms');
+  const mid = (clicks: ClickWork[], of: (c: ClickWork) => number) => median(clicks.map(of)) ?? 0;
+  const total = (c: ClickWork) => c.handler + c.frame;
+  const describe = (label: string, clicks: ClickWork[]) =>
+    `${label}: main-thread work of a click (traced round of ${clicks.length} clicks, CPU 4x), medians: handler ` +
+    `${mid(clicks, (c) => c.handler).toFixed(1)} ms, the frame after it (style, layout, pre-paint, paint, layerize, ` +
+    `commit) ${mid(clicks, (c) => c.frame).toFixed(1)} ms; per click ${clicks.map((c) => total(c).toFixed(0)).join(', ')} ms`;
+  ctx.note(describe('app', app));
+  if (vanilla && vanilla.length > 0) ctx.note(describe('vanilla page', vanilla));
+  const value = mid(app, total);
+  const reference = vanilla && vanilla.length > 0 ? mid(vanilla, total) : null;
+  return {
+    name,
+    value,
+    unit: 'ms',
+    status: 'info',
+    ...(reference === null
+      ? {}
+      : {
+          reference: { label: 'vanilla page', value: reference, unit: 'ms' },
+          ratio: ratioOf(value, reference),
+        }),
+  };
 }
 
 async function run(ctx: BenchContext): Promise<Figure[]> {
@@ -189,13 +239,21 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   try {
     // One round's p95 is the second-highest of 20 clicks: a full run takes the median of three rounds, so one
     // stray click does not decide the figure.
-    const rounds: { durations: number[]; none: number; splits: Split[]; p95: number | null }[] = [];
+    // A full run keeps its three rounds untraced and traces a fourth, and a second vanilla round, for the work of
+    // a click; --quick traces its one round (the tracer's overhead is then in its durations too).
+    const rounds: (Exclude<Round, { missing: string }> & { p95: number | null })[] = [];
     for (let round = 0; round < (ctx.quick ? 1 : ROUNDS); round++) {
-      const result = await appRound(ctx, browser, stack.web.url, round === 0);
+      const result = await appRound(ctx, browser, stack.web.url, ctx.quick);
       if ('missing' in result) return [notMeasured('click to slip p95', result.missing, BAR, 'ms')];
       rounds.push({ ...result, p95: percentile(result.durations, 95) });
     }
-    const floor = await vanillaFloor(ctx, browser);
+    const floor = vanillaFigure(ctx, await vanillaRound(ctx, browser, false));
+    const work = ctx.quick
+      ? { app: rounds[0]?.work, vanilla: undefined }
+      : {
+          app: (await appRound(ctx, browser, stack.web.url, true)).work,
+          vanilla: (await vanillaRound(ctx, browser, true)).work,
+        };
     const byP95 = [...rounds].sort(
       (a, b) => (a.p95 ?? Number.POSITIVE_INFINITY) - (b.p95 ?? Number.POSITIVE_INFINITY),
     );
@@ -225,6 +283,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       },
       { name: 'click to slip max', value: Math.max(...durations), unit: 'ms', status: 'info' },
       floor,
+      workFigure(ctx, work.app, work.vanilla),
     ];
   } finally {
     await browser.close();

@@ -126,6 +126,32 @@ describe('BetSlip', () => {
     expect(screen.getByRole('radio', { name: 'Singles' })).toBeTruthy();
   });
 
+  it('shows the presets of one of several singles only while its stake field or a preset has focus', () => {
+    act(() => syncTicketConfig({ multiSingleByProvider: { betradar: true } }));
+    renderWith([1], [2]);
+    const presets = () => screen.queryAllByRole('button', { name: '€25.00' });
+    const [first, second] = stakes();
+    if (!first || !second) throw new Error('no stake fields');
+    expect(presets()).toHaveLength(0);
+
+    act(() => first.focus());
+    expect(presets()).toHaveLength(1);
+    const [preset] = presets();
+    if (!preset) throw new Error('no preset');
+    // A mouse press on a preset leaves the focus in the field; the keyboard can move to the presets too.
+    expect(fireEvent.mouseDown(preset)).toBe(false);
+    act(() => preset.focus());
+    fireEvent.click(preset);
+    expect(useSlipStore.getState().ticket.bets[0]).toMatchObject({ stake: 2500, stakeSource: 'preset' });
+    expect(presets()).toHaveLength(1);
+
+    act(() => second.focus());
+    expect(presets()).toHaveLength(1);
+    expect(second.closest('section')?.contains(presets()[0] ?? null)).toBe(true);
+    act(() => second.blur());
+    expect(presets()).toHaveLength(0);
+  });
+
   it('flags a moved price with the old one and lets the bettor accept it', () => {
     renderWith([1]);
     act(() => {

@@ -1,8 +1,9 @@
 'use client';
 /**
  * One bet of the slip: its selections, its name (single, double, treble, accumulator, system 2/3, bet builder),
- * its stake field with the presets, what it costs (per line and lines for a system) and what it may win, the
- * per-bet messages of a refused place, and a share action.
+ * its stake field with the presets (for one of several singles, only while its field has focus), what it costs
+ * (per line and lines for a system) and what it may win, the per-bet messages of a refused place, and a share
+ * action.
  */
 import {
   accumulatorSize,
@@ -83,6 +84,7 @@ function SlipBetImpl({ bet, index, presets, compact, disabled }: SlipBetProps) {
         stake={bet.stake}
         label={stakeLabel}
         presets={presets}
+        presetsOnFocus={compact}
         disabled={disabled}
         describedBy={bet.messagesByBet.length > 0 ? messagesId : undefined}
         onChange={(stake, source) => changeStake(index, stake, source)}

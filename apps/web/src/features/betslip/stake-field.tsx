@@ -1,12 +1,13 @@
 'use client';
 /**
  * A stake field: the amount in the slip's currency (read with the domain's parseMoneyInput, so "2,50" and
- * "2.50" both work and nothing passes through a float), the preset buttons of the settings under it, and a
- * message tied to the field when the text is not an amount. Enter submits the slip's form, i.e. places.
+ * "2.50" both work and nothing passes through a float), the preset buttons of the settings under it (always, or
+ * only while the field or a preset has focus), and a message tied to the field when the text is not an amount.
+ * Enter submits the slip's form, i.e. places.
  */
 import { type Money, parseMoneyInput, ZERO } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { type FocusEvent, useId, useRef, useState } from 'react';
 import styles from './bet-slip.module.css';
 import { stakeText, useMoneyText, useSlipCurrency } from './use-slip-texts';
 
@@ -16,6 +17,11 @@ export interface StakeFieldProps {
   label: string;
   /** Stake presets in minor units (settings.stakes). */
   presets?: readonly Money[];
+  /**
+   * The presets show only while the field or one of them has focus, like a keypad: for one of several singles,
+   * where a row of presets under each would crowd the slip. A press on a preset keeps the focus in the field.
+   */
+  presetsOnFocus?: boolean;
   disabled?: boolean;
   /** Ids of texts that describe the field further (per-bet messages). */
   describedBy?: string;
@@ -27,6 +33,7 @@ export function StakeField({
   onChange,
   label,
   presets = [],
+  presetsOnFocus = false,
   disabled,
   describedBy,
   testId = 'slip-stake',
@@ -39,6 +46,8 @@ export function StakeField({
   const [text, setText] = useState(() => stakeText(stake, currency.subunits));
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState(stake);
+  const [focused, setFocused] = useState(false);
+  const block = useRef<HTMLDivElement>(null);
   // The stake can change from outside (a preset, a currency change, a restore): show it, unless the text
   // already reads as that amount ("2.50" while typing is 250 too).
   if (stake !== shown) {
@@ -63,8 +72,16 @@ export function StakeField({
   };
 
   const described = [invalid ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  const showPresets = presets.length > 0 && (!presetsOnFocus || focused);
+  // Focus that moves between the field and its presets keeps them; focus that leaves the block hides them.
+  const focusIn = presetsOnFocus ? () => setFocused(true) : undefined;
+  const focusOut = presetsOnFocus
+    ? (e: FocusEvent<HTMLElement>) => {
+        if (!block.current?.contains(e.relatedTarget)) setFocused(false);
+      }
+    : undefined;
   return (
-    <div className={styles.stake}>
+    <div className={styles.stake} ref={block}>
       <label className={styles.stakeLabel} htmlFor={id}>
         {label}
       </label>
@@ -82,6 +99,8 @@ export function StakeField({
           aria-describedby={described}
           data-testid={testId}
           onChange={(e) => change(e.target.value)}
+          onFocus={focusIn}
+          onBlur={focusOut}
         />
         <span className={styles.stakeCurrency} aria-hidden="true">
           {currency.code}
@@ -92,7 +111,7 @@ export function StakeField({
           {t('invalid')}
         </p>
       )}
-      {presets.length > 0 && (
+      {showPresets && (
         <fieldset className={styles.presets}>
           <legend className={styles.presetsLegend}>{t('presets')}</legend>
           <div className={styles.presetButtons}>
@@ -103,6 +122,10 @@ export function StakeField({
                 className={styles.preset}
                 disabled={disabled}
                 aria-pressed={preset === stake}
+                // A mouse or touch press leaves the focus in the field (the presets stay; typing goes on there).
+                onMouseDown={presetsOnFocus ? (e) => e.preventDefault() : undefined}
+                onFocus={focusIn}
+                onBlur={focusOut}
                 onClick={() => {
                   setText(stakeText(preset, currency.subunits));
                   setInvalid(false);

@@ -28,13 +28,22 @@ export type BetSlipTab = (typeof BET_SLIP_TABS)[keyof typeof BET_SLIP_TABS];
 /** Site settings have no switch hiding my bets yet; the panel applies the spec's fallback through it anyway. */
 const MY_BETS_VISIBLE = true;
 
+/** The slip tab's selection count: on its own, so that a pick re-renders the badge and not the tabs around it. */
+function SlipTabCount() {
+  const count = useSlipCount();
+  return count > 0 ? (
+    <span className={styles.count} data-testid="slip-count">
+      {count}
+    </span>
+  ) : null;
+}
+
 export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' | 'sheet' }) {
   const t = useTranslations('shell.betSlip');
   const loading = useTranslations('common.status')('loading');
   const titleId = useId();
   const desktop = useDesktopLayout(true);
   const tab = useSlipStore((s) => s.panel.tab);
-  const count = useSlipCount();
   const shown = visibleTab(tab, MY_BETS_VISIBLE);
   // The sidebar is hidden by CSS below the desktop width; the sheet then holds the slip instead.
   if (placement === 'sidebar' && !desktop) return null;
@@ -52,11 +61,7 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
         <TabsList aria-label={t('tabs')}>
           <TabsTrigger value={BET_SLIP_TABS.betSlip}>
             {t('betSlipTab')}
-            {count > 0 && (
-              <span className={styles.count} data-testid="slip-count">
-                {count}
-              </span>
-            )}
+            <SlipTabCount />
           </TabsTrigger>
           <TabsTrigger value={BET_SLIP_TABS.myBets} onPointerEnter={preloadMyBets} onFocus={preloadMyBets}>
             {t('myBetsTab')}

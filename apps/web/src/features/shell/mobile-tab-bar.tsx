@@ -49,12 +49,33 @@ function TabButton({
   );
 }
 
-export function MobileTabBar() {
+/** The bet-slip tab: on its own, so that a pick re-renders it and not the whole bar (hidden on a desktop). */
+function SlipTab() {
   const t = useTranslations('shell.tabBar');
   const slip = useTranslations('betslip');
-  const { menuOpen, searchOpen } = useShellStore();
   const betSlipOpen = useBetSlipOpen();
   const count = useSlipCount();
+  return (
+    <TabButton
+      label={t('betSlip')}
+      icon={<TicketIcon />}
+      onClick={() => setBetSlipOpen(true)}
+      expanded={betSlipOpen}
+      accessibleLabel={count > 0 ? `${t('betSlip')}, ${slip('count', { count })}` : undefined}
+      badge={
+        count > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="tab-bar-slip-count">
+            {count}
+          </span>
+        ) : null
+      }
+    />
+  );
+}
+
+export function MobileTabBar() {
+  const t = useTranslations('shell.tabBar');
+  const { menuOpen, searchOpen } = useShellStore();
 
   return (
     <nav className={styles.bar} aria-label={t('label')} data-testid="mobile-tab-bar">
@@ -81,20 +102,7 @@ export function MobileTabBar() {
           />
         </li>
         <li>
-          <TabButton
-            label={t('betSlip')}
-            icon={<TicketIcon />}
-            onClick={() => setBetSlipOpen(true)}
-            expanded={betSlipOpen}
-            accessibleLabel={count > 0 ? `${t('betSlip')}, ${slip('count', { count })}` : undefined}
-            badge={
-              count > 0 ? (
-                <span className={styles.badge} aria-hidden="true" data-testid="tab-bar-slip-count">
-                  {count}
-                </span>
-              ) : null
-            }
-          />
+          <SlipTab />
         </li>
         <li>
           <TabButton

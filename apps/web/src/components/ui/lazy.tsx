@@ -6,6 +6,7 @@
  * after the page hydrated), so that opening it is usually instant.
  */
 import { Component, type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /** A component loaded on first render, which can be asked to load before that. */
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -70,13 +71,7 @@ export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs = 4000
   // biome-ignore lint/correctness/useExhaustiveDependencies: preloads are module-level functions, run once
   useEffect(() => {
     if (!when) return;
-    const run = () => void preload().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, Math.min(timeoutMs, 1000));
-    return () => clearTimeout(timer);
+    return whenIdle(() => void preload().catch(() => {}), timeoutMs, Math.min(timeoutMs, 1000));
   }, [when]);
 }
 

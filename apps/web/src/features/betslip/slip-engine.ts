@@ -32,6 +32,7 @@ import { requestSignIn } from '@/features/account/session';
 import { isApiError } from '@/lib/api';
 import { betsKeys } from '@/lib/queries/bets';
 import { playerKeys } from '@/lib/queries/player';
+import { whenIdle } from '@/lib/when-idle';
 import type { OddsPick } from '../odds/odds-button';
 import { PlaceAttempts, placeWithRetry } from './place-bets';
 import { buildSelection, GONE_MATCH_STATUS, loadMatchData, selectionFromCache } from './selection-source';
@@ -441,16 +442,6 @@ function snapshotOf(s: SlipStoreState): SlipSnapshot {
   };
 }
 
-/** Runs `write` when the browser is idle (soon after the next paint), or after `fallbackMs` without idle callbacks. */
-function whenIdle(write: () => void, fallbackMs = 100): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(write, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(write, fallbackMs);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Keeps session storage in step with the slip from now on; returns the function that stops it (writing what is
  * still pending). The first write is at once; later changes are written together when the browser is idle, so a
@@ -475,7 +466,7 @@ export function persistSlip(): () => void {
   write();
   const unsubscribe = useSlipStore.subscribe((state) => {
     latest = snapshotOf(state);
-    cancel ??= whenIdle(write);
+    cancel ??= whenIdle(write, 1000);
   });
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onVisibility);

@@ -132,9 +132,24 @@ document.querySelector('main').addEventListener('click', (event) => {
 </script></body></html>`;
 }
 
+/** A page's clicks, with the main-thread work of each when the round was traced. */
+type Round = Clicks & { work?: ClickWork[] };
+
+/**
+ * The clicks on a loaded page, the CPU 4x slower. `traced`: with the work of each click (lib/click-work.ts), and
+ * the CPU profile and trace kept as BENCH_PROFILE_DIR and BENCH_TRACE_DIR ask, named `name`.
+ */
+async function throttledClicks(ctx: BenchContext, page: Page, traced: boolean, name: string): Promise<Round> {
+  const cdp = await throttle(page, 4);
+  const recording = traced ? await startRecording(cdp, { trace: true }) : null;
+  const result = await clicks(page);
+  const trace = await recording?.stop(ctx, name);
+  return trace ? { ...result, work: clickWork(trace) } : result;
+}
+
 /**
  * One round on the vanilla page (no framework, no live prices), CPU 4x slower: the floor of the harness on this
- * machine, Playwright's pointer events and a frame of a small page. `traced`: with the work of each click.
+ * machine, Playwright's pointer events and a frame of a small page. `traced`: see throttledClicks.
  */
 async function vanillaRound(ctx: BenchContext, browser: Browser, traced: boolean): Promise<Round> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -142,11 +157,7 @@ async function vanillaRound(ctx: BenchContext, browser: Browser, traced: boolean
     await context.addInitScript({ content: readFileSync(join(BROWSER_DIR, 'slip.js'), 'utf8') });
     const page = await settledPage(context);
     await page.setContent(vanillaHtml(), { waitUntil: 'load' });
-    const cdp = await throttle(page, 4);
-    const recording = traced ? await startRecording(cdp, { trace: true }) : null;
-    const result = await clicks(page);
-    const trace = await recording?.stop(ctx, 'web-slip-vanilla');
-    return trace ? { ...result, work: clickWork(trace) } : result;
+    return await throttledClicks(ctx, page, traced, 'web-slip-vanilla');
   } finally {
     await context.close();
   }
@@ -164,13 +175,7 @@ function vanillaFigure(ctx: BenchContext, result: Clicks): Figure {
 /** Pages of 20 clicks a full run drives (--quick: one); the round with the median p95 is reported. */
 const ROUNDS = 3;
 
-/** A page's clicks, with the main-thread work of each when the round was traced. */
-type Round = Clicks & { work?: ClickWork[] };
-
-/**
- * One round: a fresh page of the football list (an empty slip), 20 clicks. `traced`: with the work of each click
- * (lib/click-work.ts), and the CPU profile and trace kept as BENCH_PROFILE_DIR and BENCH_TRACE_DIR ask.
- */
+/** One round: a fresh page of the football list (an empty slip), 20 clicks. `traced`: see throttledClicks. */
 async function appRound(ctx: BenchContext, browser: Browser, url: string, traced: boolean): Promise<Round> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   try {
@@ -181,11 +186,7 @@ async function appRound(ctx: BenchContext, browser: Browser, url: string, traced
     await sleep(2000); // hydration, the realtime connection, the first list pages
     if ((await page.locator('button[data-layout][aria-pressed]').count()) === 0)
       return { missing: 'slip not present (no odds button has aria-pressed)' };
-    const cdp = await throttle(page, 4);
-    const recording = traced ? await startRecording(cdp, { trace: true }) : null;
-    const result = await clicks(page);
-    const trace = await recording?.stop(ctx, 'web-slip');
-    return trace ? { ...result, work: clickWork(trace) } : result;
+    return await throttledClicks(ctx, page, traced, 'web-slip');
   } finally {
     await context.close();
   }

@@ -452,7 +452,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
     };
     // Full runs drive each page ROUNDS times and report the median round, so one slow or fast round does not
     // decide the figure. The vanilla page's frame rate still differs from one browser process to the next (4.9
-    // and 8.5 fps in two runs of docs/performance.md, log 49), and with it how many changes a frame holds: the
+    // and 8.5 fps in two runs of docs/performance.md, DR-bench-measurement), and with it how many changes a frame holds: the
     // time per change, beside the bar, does not depend on that.
     const rounds = ctx.quick ? 1 : ROUNDS;
     const label = (page: string, round: number) => (rounds > 1 ? `${page}-${round + 1}` : page);

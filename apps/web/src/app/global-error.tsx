@@ -9,8 +9,7 @@ import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/globals.css';
 import buttonStyles from '@/components/ui/button.module.css';
-import { ErrorScreenLayout, StandaloneErrorPage } from '@/features/shell/error-screen-layout';
-import { LazyIllustration } from '@/features/shell/lazy-illustration';
+import { ErrorScreenLayout, LazyIllustration, StandaloneErrorPage } from '@/features/shell';
 import { BASE_PATH } from '@/i18n/routing';
 import { poppinsLatin } from './poppins';
 

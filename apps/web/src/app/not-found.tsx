@@ -5,7 +5,7 @@
  */
 
 import buttonStyles from '@/components/ui/button.module.css';
-import { ErrorScreen, StandaloneErrorPage } from '@/features/shell/error-screen';
+import { ErrorScreen, StandaloneErrorPage } from '@/features/shell';
 import { BASE_PATH } from '@/i18n/routing';
 
 export default function GlobalNotFound() {

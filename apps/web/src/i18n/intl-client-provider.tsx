@@ -6,8 +6,8 @@
  */
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { TimeZoneProvider } from '@/features/events/use-time-zone';
 import { messageFallback, onIntlError } from './missing-messages';
+import { TimeZoneProvider } from './use-time-zone';
 
 export interface IntlClientProviderProps {
   locale: string;

@@ -5,7 +5,7 @@
  * detection and no cookie, because the spec reads it from the first path segment and nothing else.
  */
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** Where the sportsbook lives inside the site; every in-app path starts with it. */
 export const BASE_PATH = '/sports';
@@ -31,4 +31,9 @@ export function localizedPath(locale: string, href: string): string {
   const path = href === '/' ? '' : href;
   if (locale === routing.defaultLocale && !LOCALE_ALWAYS_IN_URL) return path || '/';
   return `/${locale}${path}`;
+}
+
+/** The URL of the current page in `locale`: same path (without the old prefix), search and hash. */
+export function switchLocaleHref(locale: Locale, pathname: string, search: string, hash: string): string {
+  return `${localizedPath(locale, pathname)}${search}${hash}`;
 }

@@ -3,7 +3,7 @@
  * their way, so that the main thread's first kick-off time or plural message during hydration does not pay for
  * it. The first `Intl.DateTimeFormat` or `Intl.NumberFormat` of a page costs 90-270 ms of main thread with the CPU
  * 4x slower (web.vitals' phone), in one piece inside hydration; ICU keeps what it loaded for the whole process,
- * so after a worker has made one of each, the main thread's first costs 1-20 ms (docs/performance.md, log 36).
+ * so after a worker has made one of each, the main thread's first costs 1-20 ms (docs/performance.md, DR-vitals-intl-warmup).
  *
  * An inline script, first in <body>: it runs as the HTML is parsed, before any of the page's scripts. It is a
  * hint and nothing depends on it: without Worker, Blob or Intl (or with a Content-Security-Policy that refuses

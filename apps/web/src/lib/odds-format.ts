@@ -2,13 +2,16 @@
  * The bettor's odds display format (spec: "the active type is kept in local storage"). One store for the tab,
  * shared by every odds button; other tabs follow through the `storage` event.
  */
-import { type OddsFormat, parseOddsFormat } from '@sportsbook/domain';
+import { decimalOdds, type OddsFormat, parseOddsFormat } from '@sportsbook/domain';
 import { useSyncExternalStore } from 'react';
 
 /** localStorage key of the active odds type. */
 export const ODDS_FORMAT_STORAGE_KEY = 'oddsType';
 /** Decimal ("european" in the settings' naming) until the bettor picks another. */
 export const DEFAULT_ODDS_FORMAT: OddsFormat = 'european';
+
+/** 2.50 shows every format's character: a fraction, a plus line, a negative Malaysian price. */
+export const ODDS_SAMPLE = decimalOdds(2.5);
 
 const listeners = new Set<() => void>();
 

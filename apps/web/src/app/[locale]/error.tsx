@@ -1,10 +1,6 @@
 'use client';
 /** Errors of pages outside the sports shell. */
-import {
-  ErrorBoundaryContent,
-  type ErrorBoundaryContentProps,
-} from '@/features/shell/error-boundary-content';
-import { StandaloneErrorPage } from '@/features/shell/error-screen-layout';
+import { ErrorBoundaryContent, type ErrorBoundaryContentProps, StandaloneErrorPage } from '@/features/shell';
 
 export default function LocaleError(props: ErrorBoundaryContentProps) {
   return (

@@ -7,7 +7,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
-import { AppProviders } from '@/features/shell/app-providers';
+import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
 import { languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';

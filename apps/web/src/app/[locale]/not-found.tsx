@@ -1,6 +1,5 @@
 /** 404 outside the sports shell (a path that is not under /sports): the same page, standing alone. */
-import { NotFoundContent } from '@/features/shell/error-pages';
-import { StandaloneErrorPage } from '@/features/shell/error-screen';
+import { NotFoundContent, StandaloneErrorPage } from '@/features/shell';
 
 export default function LocaleNotFound() {
   return (

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
-import { AccountArea, displayNameOf } from './account-area';
+import { useAuthDialogStore } from '@/session/auth-dialog-store';
+import { requestSignIn } from '@/session/session';
+import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
+import { AccountArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
-import { useAuthDialogStore } from './auth-dialog-store';
 import { DepositDialog } from './deposit-dialog';
-import { requestSignIn } from './session';
-import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from './test-support';
 
 afterEach(() => {
   cleanup();
@@ -142,14 +142,5 @@ describe('AuthDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
     expect(screen.queryByText('Sign in to see your bets.')).toBeNull();
-  });
-});
-
-describe('displayNameOf', () => {
-  it('is first plus last name, else nickname, else e-mail, else phone', () => {
-    expect(displayNameOf(aPlayer({ first_name: 'Ann', last_name: 'Lee' }))).toBe('Ann Lee');
-    expect(displayNameOf(aPlayer({ nickname: 'ace' }))).toBe('ace');
-    expect(displayNameOf(aPlayer())).toBe('demo@sportsbook.local');
-    expect(displayNameOf(aPlayer({ email: null, auth_phone_number: '+34600000000' }))).toBe('+34600000000');
   });
 });

@@ -11,16 +11,16 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
 import { LazyMenu, type MenuTriggerProps } from '@/components/ui/lazy-menu';
+import menus from '@/components/ui/menus.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import menus from '../shell/menus.module.css';
+import { openAuthForm } from '@/session/auth-dialog-store';
+import { useSession } from '@/session/session';
 import styles from './account-area.module.css';
 import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
 import type { AccountMenuProps } from './account-menu';
 import { formatBalance } from './account-money';
-import { openAuthForm } from './auth-dialog-store';
 import { openDepositDialog } from './deposit-store';
-import { useSession } from './session';
 
 export function AccountArea() {
   const t = useTranslations('account.header');
@@ -64,12 +64,6 @@ export function AccountArea() {
       <Skeleton className={styles.placeholder} height={32} radius="var(--radius-md)" />
     </div>
   );
-}
-
-/** A player's display name (spec: first plus last name, else nickname, else e-mail, else phone). */
-export function displayNameOf(player: User): string {
-  const full = [player.first_name, player.last_name].filter(Boolean).join(' ');
-  return full || player.nickname || player.email || player.auth_phone_number || player.mobile_phone || '';
 }
 
 const AccountMenu = lazyComponent<AccountMenuProps>(() =>

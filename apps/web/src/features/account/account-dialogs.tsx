@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { lazyComponent, useOpenedOnce } from '@/components/ui/lazy';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useAuthDialogStore } from './auth-dialog-store';
+import { useAuthDialogStore } from '@/session/auth-dialog-store';
 import { useDepositDialog } from './deposit-store';
 
 const AuthDialog = lazyComponent(() => import('./auth-dialog').then((m) => m.AuthDialog));

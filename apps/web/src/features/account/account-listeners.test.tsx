@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerKeys } from '@/lib/queries/player';
+import { testQueryClient } from '@/testing/session';
 import { applyBalanceChanged } from './balance-updates';
-import { testQueryClient } from './test-support';
 
 const accounts = {
   data: [

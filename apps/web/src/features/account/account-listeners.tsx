@@ -17,8 +17,8 @@ import { setOddsFormat } from '@/lib/odds-format';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerKeys } from '@/lib/queries/player';
 import { reconnectRealtime, useSubscription } from '@/lib/realtime/connection';
+import { useSession } from '@/session/session';
 import { AccountDialogs } from './account-dialogs';
-import { useSession } from './session';
 import { handleUnauthorized, refreshPlayerSettings } from './session-actions';
 import { useUrlAuthModal } from './use-url-auth-modal';
 

@@ -6,9 +6,9 @@
  */
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from './auth-dialog-store';
+import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from '@/session/auth-dialog-store';
+import { useSession } from '@/session/session';
 import { AuthFormView, useAuthFormTitle } from './auth-form-view';
-import { useSession } from './session';
 
 export function AuthDialog() {
   const t = useTranslations('account');

@@ -1,7 +1,7 @@
 'use client';
 /** The form for one `AuthForm`, shared by the auth dialog and the /users/... pages. */
 import { useTranslations } from 'next-intl';
-import type { AuthForm, SignInReason } from './auth-dialog-store';
+import type { AuthForm, SignInReason } from '@/session/auth-dialog-store';
 import { EmailRequestForm } from './email-request-form';
 import type { AuthFormProps } from './form-support';
 import { MailLinkView } from './mail-link-view';

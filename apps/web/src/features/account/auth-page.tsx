@@ -8,11 +8,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Link, useRouter } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
+import { type AuthForm, openAuthForm } from '@/session/auth-dialog-store';
+import { useSession } from '@/session/session';
 import styles from './account-forms.module.css';
-import { type AuthForm, openAuthForm } from './auth-dialog-store';
 import { AuthFormView, useAuthFormTitle } from './auth-form-view';
 import { authPageOf } from './auth-paths';
-import { useSession } from './session';
 
 export interface AuthPageProps {
   form: AuthForm;

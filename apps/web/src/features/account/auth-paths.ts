@@ -5,7 +5,7 @@
 
 import { LOCALES } from '@/i18n/locales';
 import { BASE_PATH } from '@/i18n/routing';
-import type { AuthForm } from './auth-dialog-store';
+import type { AuthForm } from '@/session/auth-dialog-store';
 
 export const authPaths = {
   signIn: `${BASE_PATH}/users/sign-in`,

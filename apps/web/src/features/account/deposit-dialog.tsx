@@ -13,13 +13,13 @@ import { showAlert } from '@/components/ui/alerts';
 import { Dialog } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api';
 import { playerKeys } from '@/lib/queries/player';
+import { useSession } from '@/session/session';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
 import { closeDepositDialog, useDepositDialog } from './deposit-store';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
-import { useSession } from './session';
 
 export function DepositDialog() {
   const t = useTranslations('account');

@@ -8,8 +8,8 @@ import { type ReactNode, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { AuthForm } from '@/session/auth-dialog-store';
 import styles from './account-forms.module.css';
-import type { AuthForm } from './auth-dialog-store';
 import { type FormErrorView, formErrorOf } from './auth-errors';
 import { VALIDATION_VALUES } from './auth-schemas';
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, setUnauthorizedHook } from '@/lib/api';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { playerKeys } from '@/lib/queries/player';
-import { useAuthDialogStore } from './auth-dialog-store';
+import { useAuthDialogStore } from '@/session/auth-dialog-store';
+import { aPlayer, json, mockApi, testQueryClient } from '@/testing/session';
 import { applySignedIn, BETS_KEY, clearPlayerData, handleUnauthorized, signOut } from './session-actions';
-import { aPlayer, json, mockApi, testQueryClient } from './test-support';
 
 afterEach(() => {
   setUnauthorizedHook(null);

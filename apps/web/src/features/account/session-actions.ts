@@ -8,7 +8,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api';
 import { apiFetch } from '@/lib/api';
 import { playerKeys } from '@/lib/queries/player';
-import { openAuthForm } from './auth-dialog-store';
+import { openAuthForm } from '@/session/auth-dialog-store';
 
 /** Key prefix of everything cached about the player's bets (owned by my-bets; listed here to be cleared). */
 export const BETS_KEY = ['bets'] as const;

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
+import { aPlayer, json, mockApi, renderAccount, sentBody } from '@/testing/session';
 import { SignInForm } from './sign-in-form';
-import { aPlayer, json, mockApi, renderAccount, sentBody } from './test-support';
 
 afterEach(() => {
   cleanup();

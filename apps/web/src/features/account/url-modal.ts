@@ -4,7 +4,7 @@
  * names, or a mail link's token parameter (reset_password_token, confirmation_token, unlock_token) opens the
  * matching form; what was read is then removed from the URL, the rest kept.
  */
-import type { AuthForm } from './auth-dialog-store';
+import type { AuthForm } from '@/session/auth-dialog-store';
 
 /** The URL names of the forms. */
 export const URL_MODAL_NAMES = [

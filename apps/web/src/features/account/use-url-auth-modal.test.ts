@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthDialogStore } from './auth-dialog-store';
+import { useAuthDialogStore } from '@/session/auth-dialog-store';
 import { isAuthPagePath } from './auth-paths';
 import { openAuthFormFromUrl } from './use-url-auth-modal';
 

@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { openAuthForm } from './auth-dialog-store';
+import { openAuthForm } from '@/session/auth-dialog-store';
 import { isAuthPagePath } from './auth-paths';
 import { readUrlModal } from './url-modal';
 

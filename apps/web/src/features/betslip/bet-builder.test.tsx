@@ -1,8 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { BetBuilder } from './bet-builder';
-import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 import {
   aSettings,
   callsTo,
@@ -13,9 +11,11 @@ import {
   slipQueryClient,
   startSlipEngine,
   stubApi,
-} from './test-support';
+} from '@/testing/slip';
+import { BetBuilder } from './bet-builder';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 
-vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
+vi.mock('@/session/session', () => ({ requestSignIn: vi.fn() }));
 
 const match = matches[0];
 const builderMarkets = marketsOf(1).map((m) => ({ ...m, custom_bet_groups: ['regular'] }));

@@ -10,11 +10,11 @@ import { isBettableStatus, MAX_SELECTIONS, MarketStatus } from '@sportsbook/doma
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
-import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-builder.module.css';
 import { buildSelection, customMarketsKey } from './selection-source';
 import { setCustomBet, useSlipStore } from './slip-store';

@@ -2,18 +2,18 @@ import type { Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
+import { aSettings, json, pick, renderSlip, slipQueryClient, startSlipEngine, stubApi } from '@/testing/slip';
 import { BetSlip, preloadSlipViews } from './bet-slip';
 import { changeStake, dispatch, syncTicketConfig, toggleSelection } from './slip-engine';
 import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
-import { aSettings, json, pick, renderSlip, slipQueryClient, startSlipEngine, stubApi } from './test-support';
 
 const session = vi.hoisted(() => ({ isLoggedIn: true, requestSignIn: vi.fn() }));
-vi.mock('@/features/account/session', () => ({
+vi.mock('@/session/session', () => ({
   useSession: () => ({ isLoggedIn: session.isLoggedIn, status: 'logged_in', player: null, account: null }),
   requestSignIn: session.requestSignIn,
 }));
 const updateSettings = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => updateSettings }));
+vi.mock('@/session/settings', () => ({ useUpdateSettings: () => updateSettings }));
 
 let client = slipQueryClient();
 

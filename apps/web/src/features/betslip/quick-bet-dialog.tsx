@@ -6,8 +6,8 @@
  */
 import { newBet, potentialWin, quickBetWarning, type TicketSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
+import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import { Spinner } from '@/components/ui/spinner';
-import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ApproveButton } from './quick-bet';
 import { closeQuickBet, setQuickBetStake } from './slip-engine';

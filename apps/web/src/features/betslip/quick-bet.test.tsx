@@ -2,13 +2,6 @@ import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
-import { LazyQuickBetDialog } from './lazy-quick-bet-dialog';
-import { QuickBetSettings } from './quick-bet';
-import { QuickBetDialog } from './quick-bet-dialog';
-import { buildSelection } from './selection-source';
-import { setCustomBet, syncBalance, toggleSelection } from './slip-engine';
-import { CustomBetTicketModal } from './slip-modals';
-import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 import {
   json,
   marketsOf,
@@ -18,9 +11,16 @@ import {
   slipQueryClient,
   startSlipEngine,
   stubApi,
-} from './test-support';
+} from '@/testing/slip';
+import { LazyQuickBetDialog } from './lazy-quick-bet-dialog';
+import { QuickBetSettings } from './quick-bet';
+import { QuickBetDialog } from './quick-bet-dialog';
+import { buildSelection } from './selection-source';
+import { setCustomBet, syncBalance, toggleSelection } from './slip-engine';
+import { CustomBetTicketModal } from './slip-modals';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 
-vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
+vi.mock('@/session/session', () => ({ requestSignIn: vi.fn() }));
 
 const state = () => useSlipStore.getState();
 

@@ -21,9 +21,9 @@ import {
   type TicketSelection,
 } from '@sportsbook/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { OddsPick } from '@/catalogue/odds/odds-button';
 import { apiFetch, isApiError } from '@/lib/api';
 import { catalogueQueries, resource } from '@/lib/queries/catalogue';
-import type { OddsPick } from '../odds/odds-button';
 
 /** Query key of the bet builder's markets of a match (GET /api/v3/bets/custom/markets/:id). */
 export const customMarketsKey = (locale: string, matchId: number) =>

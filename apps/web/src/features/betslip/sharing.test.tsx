@@ -2,11 +2,6 @@ import type { SharedBet } from '@sportsbook/contract';
 import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShareBetButton } from './share-bet';
-import { BET_CODE_PARAM, toSharedBet } from './shared-bets';
-import { applyShareCode, changeBetType, changeStake, toggleSelection } from './slip-engine';
-import { ShareNoticeModal } from './slip-modals';
-import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 import {
   callsTo,
   json,
@@ -16,9 +11,14 @@ import {
   slipQueryClient,
   startSlipEngine,
   stubApi,
-} from './test-support';
+} from '@/testing/slip';
+import { ShareBetButton } from './share-bet';
+import { BET_CODE_PARAM, toSharedBet } from './shared-bets';
+import { applyShareCode, changeBetType, changeStake, toggleSelection } from './slip-engine';
+import { ShareNoticeModal } from './slip-modals';
+import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 
-vi.mock('@/features/account/session', () => ({ requestSignIn: vi.fn() }));
+vi.mock('@/session/session', () => ({ requestSignIn: vi.fn() }));
 
 const state = () => useSlipStore.getState();
 let client = slipQueryClient();

@@ -17,7 +17,7 @@ import {
 } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo, useId } from 'react';
-import { useOddsText } from '../odds/use-odds-text';
+import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
 import { changeStake } from './slip-engine';

@@ -1,13 +1,13 @@
 /** SlipController when the slip's engine cannot be fetched (offline right after the page loaded). */
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pick, renderSlip, slipQueryClient } from '@/testing/slip';
 import { SlipController } from './slip-controller';
 import { resetSlipStore, toggleSelection, useSlipStore } from './slip-store';
-import { pick, renderSlip, slipQueryClient } from './test-support';
 
 const showAlert = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/alerts', () => ({ showAlert }));
-vi.mock('@/features/account/session', () => ({
+vi.mock('@/session/session', () => ({
   useSession: () => ({ isLoggedIn: false, status: 'not_logged_in', player: null, account: null }),
   requestSignIn: vi.fn(),
 }));

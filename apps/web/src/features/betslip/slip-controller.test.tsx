@@ -1,15 +1,6 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { SlipController } from './slip-controller';
-import { toggleSelection } from './slip-engine';
-import { STORAGE_KEYS } from './slip-persistence';
-import {
-  configureSlipHost,
-  toggleSelection as pickBeforeStart,
-  resetSlipStore,
-  useSlipStore,
-} from './slip-store';
 import {
   aSettings,
   json,
@@ -21,12 +12,21 @@ import {
   slipQueryClient,
   storeSlip,
   stubApi,
-} from './test-support';
+} from '@/testing/slip';
+import { SlipController } from './slip-controller';
+import { toggleSelection } from './slip-engine';
+import { STORAGE_KEYS } from './slip-persistence';
+import {
+  configureSlipHost,
+  toggleSelection as pickBeforeStart,
+  resetSlipStore,
+  useSlipStore,
+} from './slip-store';
 
 const session = vi.hoisted(() => ({
   account: null as null | { currency: string; balance: number; subunits: number },
 }));
-vi.mock('@/features/account/session', () => ({
+vi.mock('@/session/session', () => ({
   useSession: () => ({
     isLoggedIn: session.account !== null,
     status: session.account ? 'logged_in' : 'not_logged_in',

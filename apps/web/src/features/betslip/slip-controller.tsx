@@ -13,8 +13,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useSession } from '@/features/account/session';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { useSession } from '@/session/session';
 import { configureSlipHost, SlipEngineError, slipEngineFailed } from './slip-store';
 
 const SlipSync = lazyComponent(() => import('./slip-sync').then((m) => m.SlipSync));

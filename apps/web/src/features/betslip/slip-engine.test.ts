@@ -4,6 +4,17 @@ import { type DecimalOdds, type Money, PLACE_ERROR_MESSAGES } from '@sportsbook/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { betsKeys } from '@/lib/queries/bets';
 import {
+  callsTo,
+  json,
+  marketsOf,
+  matchAnswers,
+  matches,
+  pick,
+  slipQueryClient,
+  storeSlip,
+  stubApi,
+} from '@/testing/slip';
+import {
   acceptOddsChanges,
   approveQuickBet,
   changeBetType,
@@ -22,20 +33,9 @@ import {
 import { slipEventsOf } from './slip-feed';
 import { STORAGE_KEYS } from './slip-persistence';
 import { configureSlipHost, resetSlipStore, setPanelOpen, useSlipStore } from './slip-store';
-import {
-  callsTo,
-  json,
-  marketsOf,
-  matchAnswers,
-  matches,
-  pick,
-  slipQueryClient,
-  storeSlip,
-  stubApi,
-} from './test-support';
 
 const requestSignIn = vi.hoisted(() => vi.fn());
-vi.mock('@/features/account/session', () => ({ requestSignIn }));
+vi.mock('@/session/session', () => ({ requestSignIn }));
 
 const state = () => useSlipStore.getState();
 const money = (n: number) => n as Money;

@@ -28,12 +28,12 @@ import {
   type TicketSelection,
   transition,
 } from '@sportsbook/domain';
-import { requestSignIn } from '@/features/account/session';
+import type { OddsPick } from '@/catalogue/odds/odds-button';
 import { isApiError } from '@/lib/api';
 import { betsKeys } from '@/lib/queries/bets';
 import { playerKeys } from '@/lib/queries/player';
 import { whenIdle } from '@/lib/when-idle';
-import type { OddsPick } from '../odds/odds-button';
+import { requestSignIn } from '@/session/session';
 import { PlaceAttempts, placeWithRetry } from './place-bets';
 import { buildSelection, GONE_MATCH_STATUS, loadMatchData, selectionFromCache } from './selection-source';
 import { quoteCustomOdds, readShareCode, sharedToEntries } from './shared-bets';

@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUpdateSettings } from '@/features/account/settings';
+import { useUpdateSettings } from '@/session/settings';
 import styles from './bet-slip.module.css';
 import { acceptOddsChanges, dismissResult, requoteCustomBet, syncTicketConfig } from './slip-engine';
 import { useSlipStore } from './slip-store';

@@ -8,11 +8,11 @@
 import type { TicketSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import oddsStyles from '@/catalogue/odds/odds-button.module.css';
+import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import oddsStyles from '../odds/odds-button.module.css';
-import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { removeSelection } from './slip-engine';
 

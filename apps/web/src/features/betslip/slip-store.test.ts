@@ -1,5 +1,6 @@
 import type { DecimalOdds, Money } from '@sportsbook/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketsOf, matches, pick, slipQueryClient } from '@/testing/slip';
 import { buildSelection } from './selection-source';
 import { slipActions } from './slip-engine';
 import {
@@ -15,7 +16,6 @@ import {
   toggleSelection,
   useSlipStore,
 } from './slip-store';
-import { marketsOf, matches, pick, slipQueryClient } from './test-support';
 
 const state = () => useSlipStore.getState();
 const reportError = vi.fn();

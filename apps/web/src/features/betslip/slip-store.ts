@@ -33,7 +33,8 @@ import {
 } from '@sportsbook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { OddsPick } from '../odds/odds-button';
+import type { OddsPick } from '@/catalogue/odds/odds-button';
+import type { OddsSelection } from '@/catalogue/odds/selectable-odds-button';
 
 /** A refusal or note the slip announces in its live region; `seq` makes a repeat a new announcement. */
 export interface SlipNotice {
@@ -245,3 +246,6 @@ export function resetSlipStore(): void {
   waiting = [];
   failure = null;
 }
+
+/** The slip as the catalogue's odds buttons see it (`OddsSelectionProvider`): one object, stable for good. */
+export const slipOddsSelection: OddsSelection = { useIsSelected, toggle: toggleSelection };

@@ -7,9 +7,9 @@
 import { type BetState, potentialWin, stakeFigures, type TicketEntry } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useOddsText } from '../odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
 import { useBetName } from './slip-bet';

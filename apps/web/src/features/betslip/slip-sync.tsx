@@ -17,11 +17,11 @@ import { type Money, type Provider, shouldUseShareCode } from '@sportsbook/domai
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/features/account/session';
 import { usePathname } from '@/i18n/navigation';
 import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
+import { useSession } from '@/session/session';
 import { BET_CODE_PARAM } from './shared-bets';
 import {
   applyShareCode,

@@ -2,14 +2,14 @@
 /** A category page (a country or circuit within a sport): its leagues, then its open matches league by league. */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { Breadcrumbs } from '@/catalogue/lists/breadcrumbs';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { LeagueLinks } from '@/catalogue/lists/league-links';
+import { listParams } from '@/catalogue/lists/list-params';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
-import { Breadcrumbs } from './breadcrumbs';
-import styles from './catalogue-page.module.css';
-import { LeagueLinks } from './league-links';
-import { listParams } from './list-params';
-import { PagedMatchesSection } from './match-sections';
 
 export function CategoryPage({ sportId, categoryId }: { sportId: number; categoryId: number }) {
   const t = useTranslations('events.category');

@@ -1,7 +1,8 @@
 /** The placeholder of a catalogue page while its server part loads (the route's loading.tsx). */
+
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { RowsSkeleton } from '@/catalogue/lists/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import styles from './catalogue-page.module.css';
-import { RowsSkeleton } from './list-states';
 
 export function PageSkeleton() {
   return (

@@ -5,14 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { Breadcrumbs } from '@/catalogue/lists/breadcrumbs';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { LeagueLinks } from '@/catalogue/lists/league-links';
+import { listParams } from '@/catalogue/lists/list-params';
+import { MatchesSection, PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
-import { Breadcrumbs } from './breadcrumbs';
-import styles from './catalogue-page.module.css';
-import { LeagueLinks } from './league-links';
-import { listParams } from './list-params';
-import { MatchesSection, PagedMatchesSection } from './match-sections';
 
 export function SportPage({ sportKey }: { sportKey: string }) {
   const t = useTranslations('events.sport');

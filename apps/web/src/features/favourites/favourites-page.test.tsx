@@ -1,11 +1,11 @@
 import type { SettingsResponse, Tournament } from '@sportsbook/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { favouritesKeys } from '@/catalogue/favourites/favourite-queries';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { requestSignIn } from '../account/session';
-import { aMatch } from '../events/test-support';
-import { renderWithProviders, stubFetch, testQueryClient } from '../my-bets/test-support';
-import { favouritesKeys } from './favourite-queries';
+import { requestSignIn } from '@/session/session';
+import { renderWithProviders, stubFetch, testQueryClient } from '@/testing/bets';
+import { aMatch } from '@/testing/catalogue';
 import { FavouritesPage } from './favourites-page';
 
 const session = vi.hoisted(() => ({
@@ -16,7 +16,7 @@ const session = vi.hoisted(() => ({
     account: null,
   },
 }));
-vi.mock('../account/session', () => ({ useSession: () => session.current, requestSignIn: vi.fn() }));
+vi.mock('@/session/session', () => ({ useSession: () => session.current, requestSignIn: vi.fn() }));
 vi.mock('@/lib/realtime/connection', () => ({
   useSubscription: () => {},
   onRealtimeConnected: () => () => {},

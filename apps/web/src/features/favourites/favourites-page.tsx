@@ -10,6 +10,13 @@ import { EventStatus } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
+import { forgetFavouriteLists } from '@/catalogue/favourites/favourite-queries';
+import { FavouriteStar } from '@/catalogue/favourites/favourite-star';
+import { useFavouriteIds } from '@/catalogue/favourites/use-favourite';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { slugHref } from '@/catalogue/lists/match-href';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StarIcon } from '@/components/ui/icons';
@@ -19,15 +26,8 @@ import { Link } from '@/i18n/navigation';
 import type { MatchesParams } from '@/lib/queries/catalogue';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
-import { requestSignIn, useSession } from '../account/session';
-import styles from '../events/catalogue-page.module.css';
-import { slugHref } from '../events/match-href';
-import { PagedMatchesSection } from '../events/match-sections';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
-import { forgetFavouriteLists } from './favourite-queries';
-import { FavouriteStar } from './favourite-star';
+import { requestSignIn, useSession } from '@/session/session';
 import own from './favourites-page.module.css';
-import { useFavouriteIds } from './use-favourite';
 
 /** Favourite matches that can still be bet on, prematch and live. */
 export const FAVOURITE_MATCHES: MatchesParams = {

@@ -4,12 +4,12 @@
  * leagues with something to bet on.
  */
 import { useTranslations } from 'next-intl';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { LeagueLinks } from '@/catalogue/lists/league-links';
+import { MatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/routes';
-import styles from '../events/catalogue-page.module.css';
-import { LeagueLinks } from '../events/league-links';
-import { MatchesSection } from '../events/match-sections';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
 import { HOME_LEAGUES, homeParams } from './home-params';
 
 export function HomePage() {

@@ -1,11 +1,11 @@
 'use client';
 /** Cyber sports (CS2, Dota 2, League of Legends...): live and upcoming matches, game by game, league by league. */
 import { useTranslations } from 'next-intl';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { listParams } from '@/catalogue/lists/list-params';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { GamepadIcon } from '@/components/ui/icons';
-import styles from '../events/catalogue-page.module.css';
-import { listParams } from '../events/list-params';
-import { PagedMatchesSection } from '../events/match-sections';
-import { useCatalogueUpdates } from './use-catalogue-updates';
 
 export function CybersportPage() {
   const t = useTranslations('events.cyber');

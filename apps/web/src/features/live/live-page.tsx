@@ -6,13 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { LIVE_COUNTERS, listParams } from '@/catalogue/lists/list-params';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { LiveIcon } from '@/components/ui/icons';
 import { catalogueQueries } from '@/lib/queries/catalogue';
-import styles from '../events/catalogue-page.module.css';
-import { LIVE_COUNTERS, listParams } from '../events/list-params';
-import { PagedMatchesSection } from '../events/match-sections';
 import { SportFilter } from './sport-filter';
-import { useCatalogueUpdates } from './use-catalogue-updates';
 
 export function LivePage() {
   const t = useTranslations('events.live');

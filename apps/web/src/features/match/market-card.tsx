@@ -9,10 +9,10 @@ import type { Match } from '@sportsbook/contract';
 import { MarketStatus } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, memo, useId, useState } from 'react';
+import { isOutcomeLocked } from '@/catalogue/odds/outcome-lock';
+import { useProviderEnabled } from '@/catalogue/odds/provider-statuses';
+import { SelectableOddsButton } from '@/catalogue/odds/selectable-odds-button';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { SlipOddsButton } from '../betslip/slip-odds-button';
-import { isOutcomeLocked } from '../odds/outcome-lock';
-import { useProviderEnabled } from '../odds/provider-statuses';
 import styles from './market-card.module.css';
 import { type MarketCard as Card, outcomeColumns } from './market-order';
 
@@ -53,7 +53,7 @@ function MarketCardImpl({ card, matchId, matchStatus }: MarketCardProps) {
               style={{ '--columns': outcomeColumns(line) } as CSSProperties}
             >
               {line.outcomes.map((outcome) => (
-                <SlipOddsButton
+                <SelectableOddsButton
                   key={outcome.id}
                   matchId={matchId}
                   marketId={line.id}

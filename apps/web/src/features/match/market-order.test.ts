@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aMarket, anOutcome } from '../events/test-support';
+import { aMarket, anOutcome } from '@/testing/catalogue';
 import { groupTabs, marketCards } from './market-order';
 
 const total = (line: string, balanced: boolean, status: -3 | -1 | 1 = 1) =>

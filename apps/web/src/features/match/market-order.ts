@@ -4,7 +4,7 @@
  */
 import type { Market } from '@sportsbook/contract';
 import { MarketStatus } from '@sportsbook/domain';
-import { specifierValue } from '../odds/outcome-label';
+import { specifierValue } from '@/catalogue/odds/outcome-label';
 
 /** Group keys the feed uses, in tab order; unknown groups follow in the order they first appear. */
 export const GROUP_ORDER = ['main', 'totals', 'handicaps', 'goals', 'halves', 'periods', 'score', 'specials'];

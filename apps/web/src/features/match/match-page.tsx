@@ -7,18 +7,18 @@ import { EventStatus } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
+import { WithFavouriteStar } from '@/catalogue/favourites/favourite-star';
+import { Breadcrumbs } from '@/catalogue/lists/breadcrumbs';
+import { ListError } from '@/catalogue/lists/list-states';
+import { useMatchUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { lazyComponent } from '@/components/ui/lazy';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LazyBetBuilder } from '@/features/betslip';
 import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
-import { Breadcrumbs } from '../events/breadcrumbs';
-import { ListError } from '../events/list-states';
-import { WithFavouriteStar } from '../favourites/favourite-star';
-import { useMatchUpdates } from '../live/use-catalogue-updates';
 import { MarketGroups } from './market-groups';
 import { MatchMedia } from './match-media';
 import styles from './match-page.module.css';
@@ -26,7 +26,6 @@ import { Scoreboard } from './scoreboard';
 
 // The bet builder shows nothing until its own query answers (and the site allows custom bets): its code loads
 // with the page's hydration instead of being part of its first load.
-const BetBuilder = lazyComponent(() => import('../betslip/bet-builder').then((m) => m.BetBuilder));
 
 export function MatchPage({ matchId }: { matchId: number }) {
   const t = useTranslations('match');
@@ -85,7 +84,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
       </section>
       {/* After the markets: most bettors come for them; #betBuilder (a known hash) jumps here. */}
       <Suspense fallback={null}>
-        <BetBuilder match={match} />
+        <LazyBetBuilder match={match} />
       </Suspense>
     </div>
   );

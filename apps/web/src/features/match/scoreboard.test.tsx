@@ -1,7 +1,7 @@
 import type { Match } from '@sportsbook/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aMatch, renderWithProviders } from '../events/test-support';
+import { aMatch, renderWithProviders } from '@/testing/catalogue';
 import { Scoreboard } from './scoreboard';
 
 const T0 = Date.UTC(2026, 4, 1, 18, 30);

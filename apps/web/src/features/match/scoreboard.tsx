@@ -7,13 +7,13 @@
 import type { Match } from '@sportsbook/contract';
 import { EventStatus } from '@sportsbook/domain';
 import { useFormatter, useTranslations } from 'next-intl';
+import { KickoffTime } from '@/catalogue/lists/kickoff-time';
+import { TeamCrest } from '@/catalogue/lists/team-crest';
+import { formatClockSeconds, readClock } from '@/catalogue/live/clock-reading';
+import { LiveClock } from '@/catalogue/live/live-clock';
+import { useNow } from '@/catalogue/live/use-now';
+import { useStageText } from '@/catalogue/live/use-stage-text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { KickoffTime } from '../events/kickoff-time';
-import { TeamCrest } from '../events/team-crest';
-import { formatClockSeconds, readClock } from '../live/clock-reading';
-import { LiveClock } from '../live/live-clock';
-import { useNow } from '../live/use-now';
-import { useStageText } from '../live/use-stage-text';
 import { PeriodScores } from './period-scores';
 import styles from './scoreboard.module.css';
 

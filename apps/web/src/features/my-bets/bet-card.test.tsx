@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui';
 import { ALL_BETS, type BetPages, betsKeys, betsQueries } from '@/lib/queries/bets';
-import { BetCard } from './bet-card';
 import {
   aBet,
   aPage,
@@ -13,9 +12,10 @@ import {
   renderWithProviders,
   stubFetch,
   testQueryClient,
-} from './test-support';
+} from '@/testing/bets';
+import { BetCard } from './bet-card';
 
-vi.mock('../account/session', () => ({
+vi.mock('@/session/session', () => ({
   useSession: () => ({ status: 'logged_in', isLoggedIn: true, player: { id: 'u1' }, account: null }),
   requestSignIn: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aBet, aSelection, cents, odds } from '@/testing/bets';
 import { betCurrency, betReturn, placedBetName, placedPotentialWin } from './bet-figures';
-import { aBet, aSelection, cents, odds } from './test-support';
 
 const legs = (...values: number[]) => values.map((v, i) => aSelection(`s${i}`, { odds: odds(v) }));
 

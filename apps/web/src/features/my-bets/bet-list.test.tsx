@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestSignIn } from '../account/session';
+import { requestSignIn } from '@/session/session';
+import { aBet, aPage, cents, renderWithProviders, stubFetch } from '@/testing/bets';
 import { BetList } from './bet-list';
-import { aBet, aPage, cents, renderWithProviders, stubFetch } from './test-support';
 
 const session = vi.hoisted(() => ({
   current: {
@@ -12,7 +12,7 @@ const session = vi.hoisted(() => ({
     account: null,
   },
 }));
-vi.mock('../account/session', () => ({ useSession: () => session.current, requestSignIn: vi.fn() }));
+vi.mock('@/session/session', () => ({ useSession: () => session.current, requestSignIn: vi.fn() }));
 
 const realtime = vi.hoisted(() => ({
   channel: null as string | null,

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { ALL_BETS, type BetsFilters, betsQueries } from '@/lib/queries/bets';
-import { requestSignIn, useSession } from '../account/session';
+import { requestSignIn, useSession } from '@/session/session';
 import { BetCard } from './bet-card';
 import { BetFilters } from './bet-filters';
 import styles from './bet-list.module.css';

@@ -1,7 +1,7 @@
 'use client';
 /** /sports/bets-history (page key `bets_history`): my bets in the main column, with the same list as the tab. */
 import { useTranslations } from 'next-intl';
-import styles from '../events/catalogue-page.module.css';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
 import { BetList } from './bet-list';
 
 export function BetsHistoryPage() {

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { apiFetch, isApiError } from '@/lib/api';
 import { betsKeys, findCachedBet, patchBetChanged, patchCashoutOffer } from '@/lib/queries/bets';
-import { useSession } from '../account/session';
+import { useSession } from '@/session/session';
 import styles from './cashout-dialog.module.css';
 import { CASHOUT_CLOSED, canConfirm, cashoutTransition, refusalOf } from './cashout-flow';
 import { useBetMoney } from './use-bet-text';

@@ -3,10 +3,10 @@
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { KickoffTime } from '@/catalogue/lists/kickoff-time';
+import { matchHref } from '@/catalogue/lists/match-href';
+import { TeamCrest } from '@/catalogue/lists/team-crest';
 import { IntentLink } from '@/lib/intent-link';
-import { KickoffTime } from '../events/kickoff-time';
-import { matchHref } from '../events/match-href';
-import { TeamCrest } from '../events/team-crest';
 import styles from './result-row.module.css';
 
 function ResultRowImpl({ match }: { match: Match }) {

@@ -2,9 +2,9 @@
 /** Results: finished matches with their final and period scores, sport by sport, latest first per league. */
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import styles from '../events/catalogue-page.module.css';
-import { PagedMatchesSection } from '../events/match-sections';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { ResultRow } from './result-row';
 import { RESULTS_PARAMS } from './results-params';
 

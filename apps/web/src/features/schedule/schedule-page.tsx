@@ -2,10 +2,10 @@
 /** The schedule: pick one of the next seven days, see its matches sport by sport, league by league. */
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import styles from '../events/catalogue-page.module.css';
-import { PagedMatchesSection } from '../events/match-sections';
-import { useTimeZone } from '../events/use-time-zone';
-import { useCatalogueUpdates } from '../live/use-catalogue-updates';
+import styles from '@/catalogue/lists/catalogue-page.module.css';
+import { PagedMatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
+import { useTimeZone } from '@/i18n/use-time-zone';
 import { DatePicker } from './date-picker';
 import { scheduleDates } from './schedule-days';
 import { pickDate, scheduleParams } from './schedule-params';

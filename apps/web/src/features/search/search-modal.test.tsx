@@ -2,7 +2,7 @@ import type { SearchResponse } from '@sportsbook/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { aMatch, renderWithProviders, testQueryClient } from '../events/test-support';
+import { aMatch, renderWithProviders, testQueryClient } from '@/testing/catalogue';
 import { SearchModal } from './search-modal';
 
 const push = vi.hoisted(() => vi.fn());

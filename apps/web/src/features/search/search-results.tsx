@@ -4,11 +4,11 @@ import type { SearchResponse } from '@sportsbook/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { KickoffTime } from '@/catalogue/lists/kickoff-time';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { KickoffTime } from '../events/kickoff-time';
 import styles from './search-modal.module.css';
 import type { SearchGroup, SearchOption } from './search-options';
 

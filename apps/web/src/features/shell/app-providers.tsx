@@ -3,21 +3,24 @@
  * Client-side providers and app-wide listeners, mounted once by the locale layout: the query cache, the
  * realtime connection (opened at start, spec platform §4: once the page has hydrated and the browser is idle,
  * so that the client library is not part of the first load), alerts, the route progress bar, the offline
- * alert, the body attributes and the account listeners (auth dialog, URL opener, 401 hook, private channel).
+ * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel) and
+ * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`).
  */
 import { isServer, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, Suspense } from 'react';
+import { ProviderStatusesProvider } from '@/catalogue/odds/provider-statuses';
+import { OddsSelectionProvider } from '@/catalogue/odds/selectable-odds-button';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { AccountListeners } from '@/features/account';
+import { slipOddsSelection } from '@/features/betslip';
 import { HydratedProvider } from '@/lib/hydrated';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
-import { AccountListeners } from '../account/account-listeners';
-import { ProviderStatusesProvider } from '../odds/provider-statuses';
 import { BodyAttributes } from './body-attributes';
 import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
@@ -47,7 +50,9 @@ export function AppProviders({ config, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <HydratedProvider>
-        <ProviderStatusesProvider>{children}</ProviderStatusesProvider>
+        <ProviderStatusesProvider>
+          <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
+        </ProviderStatusesProvider>
       </HydratedProvider>
       <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
       <OfflineAlert />

@@ -1,18 +1,26 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadSlipViews, useSlipStore } from '@/features/betslip';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { preloadSlipViews } from '../betslip/bet-slip';
-import { toggleSelection } from '../betslip/slip-engine';
-import { configureSlipHost, resetSlipStore, useSlipStore } from '../betslip/slip-store';
-import { aSettings, pick, renderSlip, slipQueryClient, startSlipEngine } from '../betslip/test-support';
+import {
+  aSettings,
+  configureSlipHost,
+  pick,
+  renderSlip,
+  resetSlipStore,
+  slipQueryClient,
+  startSlipEngine,
+  toggleSelection,
+} from '@/testing/slip';
 import { BetSlipPanel } from './bet-slip-panel';
 
-vi.mock('@/features/account/session', () => ({
+vi.mock('@/session/session', () => ({
   useSession: () => ({ isLoggedIn: true, status: 'logged_in', player: null, account: null }),
   requestSignIn: vi.fn(),
 }));
-vi.mock('@/features/account/settings', () => ({ useUpdateSettings: () => vi.fn() }));
-vi.mock('../my-bets/my-bets-tab', () => ({ MyBetsTab: () => <p>my bets list</p> }));
+vi.mock('@/session/settings', () => ({ useUpdateSettings: () => vi.fn() }));
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
+vi.mock('@/features/my-bets/my-bets-tab', () => ({ MyBetsTab: () => <p>my bets list</p> }));
 
 // One list for the page, as in a browser, whose `matches` follows the viewport (the app keeps the list it got).
 const viewport = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };

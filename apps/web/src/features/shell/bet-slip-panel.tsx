@@ -9,17 +9,11 @@
 import { visibleTab } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { Suspense, useId } from 'react';
-import { lazyComponent } from '@/components/ui/lazy';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BetSlip } from '../betslip/bet-slip';
-import { selectPanelTab, useSlipCount, useSlipStore } from '../betslip/slip-store';
-import { useDesktopLayout } from '../betslip/use-desktop-layout';
+import { BetSlip, selectPanelTab, useDesktopLayout, useSlipCount, useSlipStore } from '@/features/betslip';
+import { LazyMyBetsTab, preloadMyBetsTab } from '@/features/my-bets';
 import styles from './bet-slip-panel.module.css';
-
-// My bets (lists, filters, cashout) load when the tab is first pointed at or shown.
-const MyBetsTab = lazyComponent(() => import('../my-bets/my-bets-tab').then((m) => m.MyBetsTab));
-const preloadMyBets = () => void MyBetsTab.preload().catch(() => {});
 
 /** The spec's tab ids. */
 export const BET_SLIP_TABS = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
@@ -63,7 +57,11 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
             {t('betSlipTab')}
             <SlipTabCount />
           </TabsTrigger>
-          <TabsTrigger value={BET_SLIP_TABS.myBets} onPointerEnter={preloadMyBets} onFocus={preloadMyBets}>
+          <TabsTrigger
+            value={BET_SLIP_TABS.myBets}
+            onPointerEnter={preloadMyBetsTab}
+            onFocus={preloadMyBetsTab}
+          >
             {t('myBetsTab')}
           </TabsTrigger>
         </TabsList>
@@ -72,7 +70,7 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
         </TabsContent>
         <TabsContent value={BET_SLIP_TABS.myBets} className={styles.content}>
           <Suspense fallback={<Spinner label={loading} />}>
-            <MyBetsTab />
+            <LazyMyBetsTab />
           </Suspense>
         </TabsContent>
       </Tabs>

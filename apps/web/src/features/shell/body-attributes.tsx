@@ -6,8 +6,8 @@
  * marked by radix itself (`data-scroll-locked`) while a modal is open.
  */
 import { useEffect } from 'react';
-import { useSession } from '@/features/account/session';
 import { usePathname } from '@/i18n/navigation';
+import { useSession } from '@/session/session';
 import { pageNameOf } from './page-name';
 
 function inIframe(): boolean {

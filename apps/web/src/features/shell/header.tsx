@@ -6,11 +6,11 @@
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/button';
 import { MenuIcon, SearchIcon } from '@/components/ui/icons';
-import { preloadSearchModal } from '@/features/search/lazy-search-modal';
+import { AccountArea } from '@/features/account';
+import { SlipHeaderButton } from '@/features/betslip';
+import { preloadSearchModal } from '@/features/search';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
-import { AccountArea } from '../account/account-area';
-import { SlipHeaderButton } from '../betslip/slip-header-button';
 import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';

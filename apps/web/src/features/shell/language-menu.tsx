@@ -11,12 +11,12 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { showAlert } from '@/components/ui/alerts';
+import { ChoiceMenu, type LoadedMenuProps } from '@/components/ui/choice-menu';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
+import { switchLocaleHref } from '@/i18n/routing';
 import { apiFetch } from '@/lib/api';
-import { useSession } from '../account/session';
-import { ChoiceMenu, type LoadedMenuProps } from './choice-menu';
-import { switchLocaleHref } from './language-switcher';
+import { useSession } from '@/session/session';
 import { startRouteProgress, stopRouteProgress } from './route-progress';
 
 export type LanguageMenuProps = LoadedMenuProps;

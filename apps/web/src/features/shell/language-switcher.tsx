@@ -7,16 +7,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { GlobeIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
 import { LazyMenu, type MenuTriggerProps } from '@/components/ui/lazy-menu';
+import styles from '@/components/ui/menus.module.css';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { LOCALE_NAMES, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/routing';
 import type { LanguageMenuProps } from './language-menu';
-import styles from './menus.module.css';
-
-/** The URL of the current page in `locale`: same path (without the old prefix), search and hash. */
-export function switchLocaleHref(locale: Locale, pathname: string, search: string, hash: string): string {
-  return `${localizedPath(locale, pathname)}${search}${hash}`;
-}
 
 const LanguageMenu = lazyComponent<LanguageMenuProps>(() =>
   import('./language-menu').then((m) => m.LanguageMenu),

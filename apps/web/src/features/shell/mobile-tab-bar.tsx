@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HomeIcon, LiveIcon, MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
-import { preloadSearchModal } from '@/features/search/lazy-search-modal';
+import { useSlipCount } from '@/features/betslip';
+import { preloadSearchModal } from '@/features/search';
 import { paths } from '@/lib/routes';
-import { useSlipCount } from '../betslip/slip-store';
 import styles from './mobile-tab-bar.module.css';
 import { NavLink } from './nav-link';
 import { setBetSlipOpen, setMenuOpen, setSearchOpen, useBetSlipOpen, useShellStore } from './shell-store';

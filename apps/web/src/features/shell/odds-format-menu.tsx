@@ -7,10 +7,9 @@
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { showAlert } from '@/components/ui/alerts';
-import { useUpdateSettings } from '@/features/account/settings';
-import { useOddsFormat } from '@/lib/odds-format';
-import { ChoiceMenu, type LoadedMenuProps } from './choice-menu';
-import { ODDS_SAMPLE } from './odds-format-select';
+import { ChoiceMenu, type LoadedMenuProps } from '@/components/ui/choice-menu';
+import { ODDS_SAMPLE, useOddsFormat } from '@/lib/odds-format';
+import { useUpdateSettings } from '@/session/settings';
 
 export type OddsFormatMenuProps = LoadedMenuProps;
 

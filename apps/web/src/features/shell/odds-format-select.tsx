@@ -4,18 +4,15 @@
  * on phones); the menu of formats (odds-format-menu.tsx) loads on first use. A signed-in player's saved format
  * applies when they sign in (features/account/account-listeners.tsx).
  */
-import { decimalOdds, formatOdds } from '@sportsbook/domain';
+import { formatOdds } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
 import { LazyMenu, type MenuTriggerProps } from '@/components/ui/lazy-menu';
+import styles from '@/components/ui/menus.module.css';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { useOddsFormat } from '@/lib/odds-format';
-import styles from './menus.module.css';
+import { ODDS_SAMPLE, useOddsFormat } from '@/lib/odds-format';
 import type { OddsFormatMenuProps } from './odds-format-menu';
-
-/** 2.50 shows every format's character: a fraction, a plus line, a negative Malaysian price. */
-export const ODDS_SAMPLE = decimalOdds(2.5);
 
 const OddsFormatMenu = lazyComponent<OddsFormatMenuProps>(() =>
   import('./odds-format-menu').then((m) => m.OddsFormatMenu),

@@ -14,12 +14,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazySheet, preloadDialog } from '@/components/ui/lazy-dialog';
-import { LazySearchModal } from '@/features/search/lazy-search-modal';
+import {
+  CustomBetTicketModal,
+  LazyQuickBetDialog,
+  ShareNoticeModal,
+  SlipController,
+  useDesktopLayout,
+} from '@/features/betslip';
+import { LazySearchModal } from '@/features/search';
 import { usePathname } from '@/i18n/navigation';
-import { LazyQuickBetDialog } from '../betslip/lazy-quick-bet-dialog';
-import { SlipController } from '../betslip/slip-controller';
-import { CustomBetTicketModal, ShareNoticeModal } from '../betslip/slip-modals';
-import { useDesktopLayout } from '../betslip/use-desktop-layout';
 import { BetSlipPanel } from './bet-slip-panel';
 import {
   closeOverlays,

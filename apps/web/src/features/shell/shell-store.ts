@@ -4,7 +4,7 @@
  * domain's panel rules open and close it with the selections and keep it in session storage.
  */
 import { create } from 'zustand';
-import { setPanelOpen, useSlipStore } from '../betslip/slip-store';
+import { setPanelOpen, useSlipStore } from '@/features/betslip';
 
 interface ShellState {
   menuOpen: boolean;

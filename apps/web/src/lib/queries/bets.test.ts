@@ -1,15 +1,7 @@
 import { PAGE_SIZE } from '@sportsbook/domain';
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  aBet,
-  aPage,
-  aSelection,
-  cents,
-  pagesOf,
-  stubFetch,
-  testQueryClient,
-} from '@/features/my-bets/test-support';
+import { aBet, aPage, aSelection, cents, pagesOf, stubFetch, testQueryClient } from '@/testing/bets';
 import {
   ALL_BETS,
   applyBetUpdateToPages,

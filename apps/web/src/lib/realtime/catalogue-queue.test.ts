@@ -1,7 +1,7 @@
 import type { Match, MatchesResponse } from '@sportsbook/contract';
 import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMatch, testQueryClient } from '@/features/events/test-support';
+import { aMatch, testQueryClient } from '@/testing/catalogue';
 import { catalogueKeys } from '../queries/catalogue';
 import {
   FRAME_TARGET_MS,

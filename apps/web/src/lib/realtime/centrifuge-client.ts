@@ -20,7 +20,7 @@ import {
   RECONNECT_DELAY,
   type RealtimeDelivery,
   type RealtimeRuntime,
-} from './connection';
+} from './runtime';
 
 async function fetchToken(): Promise<string> {
   const locale = document.documentElement.lang || 'en';

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   configureRealtime,
   onRealtimeConnected,
-  type RealtimeDelivery,
   reconnectRealtime,
   startRealtime,
   useSubscription,
 } from './connection';
+import type { RealtimeDelivery } from './runtime';
 
 const runtime = vi.hoisted(() => ({
   join: vi.fn(),

@@ -2,7 +2,7 @@ import { UnauthorizedError } from 'centrifuge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHook } from '../api/client';
 import { fetchSubscriptionToken } from './centrifuge-client';
-import { isPrivateChannel } from './connection';
+import { isPrivateChannel } from './runtime';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

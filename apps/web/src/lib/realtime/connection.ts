@@ -16,40 +16,7 @@
  * socket belongs to the new identity.
  */
 import { useEffect, useEffectEvent } from 'react';
-
-/** spec §9: reconnect delay 0.5 s min to 20 s max; also the resubscribe delay. */
-export const RECONNECT_DELAY = { min: 500, max: 20_000 } as const;
-/** spec §9: realtime request timeout 5 s; max server ping delay 10 s. */
-export const REALTIME_TIMEOUT_MS = 5_000;
-export const MAX_SERVER_PING_DELAY_MS = 10_000;
-
-/** Channels that need a subscription token: the server's private prefix. */
-export function isPrivateChannel(channel: string): boolean {
-  return channel.startsWith('$');
-}
-
-/** What the loaded connection does for this module (see centrifuge-client.ts). */
-export interface RealtimeRuntime {
-  /** Subscribes to a channel (once; joining a joined channel does nothing). */
-  join(channel: string): void;
-  /** Ends the subscription of a channel nobody listens to any more. */
-  leave(channel: string): void;
-  /** A new connection with a fresh token (sign-in, sign-out). */
-  reconnect(): void;
-}
-
-/** How the loaded connection hands publications back. */
-export interface RealtimeDelivery {
-  publish(channel: string, data: unknown): void;
-  /**
-   * Publications of the channel may have been missed: all of them before `since` (epoch ms) when a new
-   * subscription began then (what the page fetched earlier may be stale; what it fetched after is current), or
-   * an unknown part of them when `since` is undefined (a subscription came back without what it missed).
-   */
-  resync(channel: string, since?: number): void;
-  /** The connection (re)connected; `data` is the connect result's data, if any. */
-  connected(data: unknown): void;
-}
+import { isPrivateChannel, RECONNECT_DELAY, type RealtimeDelivery, type RealtimeRuntime } from './runtime';
 
 type Listener = { onPublication: (data: unknown) => void; onResync?: (since?: number) => void };
 type ConnectListener = (data: unknown) => void;

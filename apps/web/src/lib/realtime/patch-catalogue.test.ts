@@ -1,7 +1,7 @@
 import type { CatalogueEvent, Market, Match, MatchesResponse, SettingsResponse } from '@sportsbook/contract';
 import { a1x2PriceMove } from '@sportsbook/contract/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { aMarket, aMatch, anOutcome, testQueryClient } from '@/features/events/test-support';
+import { aMarket, aMatch, anOutcome, testQueryClient } from '@/testing/catalogue';
 import { catalogueKeys } from '../queries/catalogue';
 import { parseCatalogueEvent, patchCatalogue, patchCatalogueEvents } from './patch-catalogue';
 

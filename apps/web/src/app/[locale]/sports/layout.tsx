@@ -4,7 +4,7 @@
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { setRequestLocale } from 'next-intl/server';
-import { Shell } from '@/features/shell/shell';
+import { Shell } from '@/features/shell';
 import { BETTABLE_COUNTERS, catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';
 import type { LocaleLayoutProps } from '@/lib/route-props';

@@ -2,8 +2,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { HomePage } from '@/features/home/home-page';
-import { HOME_LEAGUES, homeParams } from '@/features/home/home-params';
+import { HOME_LEAGUES, HomePage, homeParams } from '@/features/home';
 import type { Locale } from '@/i18n/locales';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';

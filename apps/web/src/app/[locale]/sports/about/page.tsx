@@ -1,7 +1,7 @@
 /** /sports/about: what the product is. */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { InfoPage } from '@/features/info/info-page';
+import { InfoPage } from '@/features/info';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';

@@ -1,8 +1,7 @@
 /** /sports/bets-history: the player's bets (page key bets_history). Personal, so never indexed. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BetsHistoryPage } from '@/features/my-bets/bets-history-page';
-import { BETS_HISTORY_PATH } from '@/features/my-bets/bets-history-path';
+import { BETS_HISTORY_PATH, BetsHistoryPage } from '@/features/my-bets';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { buildMetadata } from '@/lib/seo';

@@ -4,8 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { countryNameOf } from '@/features/shell/country-name';
-import { BlockedContent } from '@/features/shell/error-pages';
+import { BlockedContent, countryNameOf } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';

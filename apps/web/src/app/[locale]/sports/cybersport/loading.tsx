@@ -1,4 +1,4 @@
-import { PageSkeleton } from '@/features/events/page-skeleton';
+import { PageSkeleton } from '@/features/events';
 
 export default function Loading() {
   return <PageSkeleton />;

@@ -2,8 +2,8 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listParams } from '@/features/events/list-params';
-import { CybersportPage } from '@/features/live/cybersport-page';
+import { listParams } from '@/catalogue/lists/list-params';
+import { CybersportPage } from '@/features/live';
 import type { Locale } from '@/i18n/locales';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 /** /sports/favorites: needs a signed-in player; says so until accounts exist. Never indexed (personal page). */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FavouritesPage } from '@/features/favourites/favourites-page';
+import { FavouritesPage } from '@/features/favourites';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';

@@ -1,8 +1,7 @@
 /** /sports/general-rules: how bets are accepted and settled. */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { AsianLinesTable } from '@/features/info/asian-lines-table';
-import { InfoPage } from '@/features/info/info-page';
+import { AsianLinesTable, InfoPage } from '@/features/info';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';

@@ -4,7 +4,7 @@
  * `token` (a platform session hand-over) is left for the accounts issue, which owns sessions.
  */
 import { type NextRequest, NextResponse } from 'next/server';
-import { CURRENCY_COOKIE, parseInitParams } from '@/features/shell/init-params';
+import { CURRENCY_COOKIE, parseInitParams } from '@/features/shell';
 import { resolveLocale } from '@/i18n/locales';
 import type { LocaleRouteContext } from '@/lib/route-props';
 

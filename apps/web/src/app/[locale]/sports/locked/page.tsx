@@ -1,7 +1,7 @@
 /** /sports/locked: the spec's "locked (unauthorized)" page. */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { LockedContent } from '@/features/shell/error-pages';
+import { LockedContent } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';

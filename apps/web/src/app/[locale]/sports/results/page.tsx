@@ -2,8 +2,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResultsPage } from '@/features/results/results-page';
-import { RESULTS_PARAMS } from '@/features/results/results-params';
+import { RESULTS_PARAMS, ResultsPage } from '@/features/results';
 import type { Locale } from '@/i18n/locales';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';

@@ -2,9 +2,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { scheduleDates } from '@/features/schedule/schedule-days';
-import { SchedulePage } from '@/features/schedule/schedule-page';
-import { pickDate, scheduleParams } from '@/features/schedule/schedule-params';
+import { pickDate, SchedulePage, scheduleDates, scheduleParams } from '@/features/schedule';
 import type { Locale } from '@/i18n/locales';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';

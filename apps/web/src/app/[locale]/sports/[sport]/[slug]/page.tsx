@@ -1,22 +1,19 @@
 /**
  * /sports/{sport}/{slug}: the spec's category, league and match pages share this segment. The slug is resolved
  * by the API (features/events/resolve-slug.ts); the page then prefetches what that kind of page shows, and
- * slug-view.tsx loads only that view's code. A slug that names nothing under the sport is a 404.
+ * features/events/slug-view.tsx loads only that view's code. A slug that names nothing under the sport is a 404.
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { listParams } from '@/features/events/list-params';
-import { resolveSlug } from '@/features/events/resolve-slug';
-import { slugMetadata } from '@/features/events/slug-metadata';
-import { MatchJsonLd } from '@/features/match/match-json-ld';
-import { matchMediaQueries } from '@/features/match/match-queries';
+import { listParams } from '@/catalogue/lists/list-params';
+import { resolveSlug, SlugView, slugMetadata } from '@/features/events';
+import { MatchJsonLd, matchMediaQueries } from '@/features/match';
 import { localizedPath } from '@/i18n/routing';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/routes';
-import { SlugView } from './slug-view';
 
 interface SlugPageProps {
   params: Promise<{ locale: string; sport: string; slug: string }>;

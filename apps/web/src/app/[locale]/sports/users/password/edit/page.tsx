@@ -1,9 +1,7 @@
 /** /sports/users/password/edit?reset_password_token=...: choose a new password (the reset mail's link). */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { AuthPage } from '@/features/account/auth-page';
-import { authPageMetadata, firstParam } from '@/features/account/auth-page-metadata';
-import { authPaths } from '@/features/account/auth-paths';
+import { AuthPage, authPageMetadata, authPaths, firstParam } from '@/features/account';
 import type { LocalePageProps } from '@/lib/route-props';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {

@@ -1,9 +1,7 @@
 /** /sports/users/password/new: ask for a password-reset mail. */
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { AuthPage } from '@/features/account/auth-page';
-import { authPageMetadata } from '@/features/account/auth-page-metadata';
-import { authPaths } from '@/features/account/auth-paths';
+import { AuthPage, authPageMetadata, authPaths } from '@/features/account';
 import type { LocalePageProps } from '@/lib/route-props';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {

@@ -1,0 +1,6 @@
+/** features/account: what the app and other features may use (see README.md). */
+export { AccountArea } from './account-area';
+export { AccountListeners } from './account-listeners';
+export { AuthPage } from './auth-page';
+export { authPageMetadata, firstParam } from './auth-page-metadata';
+export { authPaths } from './auth-paths';

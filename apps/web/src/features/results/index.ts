@@ -1,0 +1,3 @@
+/** features/results: the results page. */
+export { ResultsPage } from './results-page';
+export { RESULTS_PARAMS } from './results-params';

@@ -54,5 +54,3 @@ export const ErrorBodySchema = z
 /** See {@link ErrorBodySchema}. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The same schema under the name the package first exported it as. */
-export const ErrorBody = ErrorBodySchema;

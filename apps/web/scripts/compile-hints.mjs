@@ -9,6 +9,12 @@
  * in the client reference manifests), not the chunks loaded on first use (dialogs, the slip's form), whose code
  * mostly never runs on a visit. Turbopack has no banner option, hence a step after the build.
  *
+ * It reads Next's build manifests, which are internal: when they are not what it knows (no root files, no client
+ * reference manifest, a manifest without entry scripts, no layout or page entry, a listed script missing from the
+ * folder), it throws `CompileHintsError` naming what it did not recognise and the build fails, instead of
+ * shipping a build without hints unnoticed after a Next upgrade. The gain it was kept for is in
+ * docs/performance.md (DR-vitals-compile-hints).
+ *
  * Idempotent: a marked file is left as it is. A source map of a marked file is shifted by the added line. Usage:
  * `node scripts/compile-hints.mjs [distDir]` (default: the NEXT_DIST_DIR the build used, or `.next`).
  */
@@ -18,6 +24,14 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 
 export const HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The build's output is not shaped as this step knows it: the build must fail rather than ship without hints. */
+export class CompileHintsError extends Error {
+  constructor(message) {
+    super(`compile hints: ${message} (Next's build output changed? see apps/web/scripts/compile-hints.mjs)`);
+    this.name = 'CompileHintsError';
+  }
+}
 
 /** The client reference manifests under `dir`, recursively. */
 function manifestsUnder(dir) {
@@ -35,19 +49,33 @@ const FIRST_VIEW = /\/(layout|page)$/;
 /** The static paths (`static/chunks/...`) of the scripts a first view of some page loads. */
 export function firstLoadScripts(distDir) {
   const files = new Set();
-  const build = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8'));
-  for (const file of build.rootMainFiles ?? []) files.add(file);
-  for (const path of manifestsUnder(join(distDir, 'server', 'app'))) {
+  const buildManifest = join(distDir, 'build-manifest.json');
+  if (!existsSync(buildManifest)) throw new CompileHintsError(`no ${buildManifest}`);
+  const roots = JSON.parse(readFileSync(buildManifest, 'utf8')).rootMainFiles;
+  if (!Array.isArray(roots) || roots.length === 0)
+    throw new CompileHintsError('build-manifest.json has no rootMainFiles');
+  for (const file of roots) files.add(file);
+  const manifests = manifestsUnder(join(distDir, 'server', 'app'));
+  if (manifests.length === 0) throw new CompileHintsError('no client reference manifest under server/app');
+  let views = 0;
+  for (const path of manifests) {
     // Each manifest is a script that assigns to globalThis.__RSC_MANIFEST[route].
     const sandbox = { globalThis: {} };
     sandbox.globalThis = sandbox;
     runInNewContext(readFileSync(path, 'utf8'), sandbox);
-    for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
-      for (const [entry, scripts] of Object.entries(manifest.entryJSFiles ?? {})) {
-        if (FIRST_VIEW.test(entry)) for (const file of scripts) files.add(file);
+    const routes = Object.values(sandbox.__RSC_MANIFEST ?? {});
+    if (routes.length === 0) throw new CompileHintsError(`${path} assigns no __RSC_MANIFEST route`);
+    for (const manifest of routes) {
+      if (typeof manifest?.entryJSFiles !== 'object' || manifest.entryJSFiles === null)
+        throw new CompileHintsError(`${path} has no entryJSFiles`);
+      for (const [entry, scripts] of Object.entries(manifest.entryJSFiles)) {
+        if (!FIRST_VIEW.test(entry)) continue;
+        views += 1;
+        for (const file of scripts) files.add(file);
       }
     }
   }
+  if (views === 0) throw new CompileHintsError('no layout or page entry in the client reference manifests');
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -72,7 +100,8 @@ export function addCompileHints(distDir) {
   const changed = [];
   for (const file of firstLoadScripts(distDir)) {
     const path = join(distDir, file);
-    if (!existsSync(path)) continue;
+    if (!existsSync(path))
+      throw new CompileHintsError(`${file} is listed as a first-load script but not in ${distDir}`);
     const text = readFileSync(path, 'utf8');
     if (text.startsWith(HINT)) continue;
     writeFileSync(path, HINT + text);
@@ -84,6 +113,11 @@ export function addCompileHints(distDir) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
-  const changed = addCompileHints(distDir);
-  console.log(`compile hints: ${changed.length} first-load scripts marked in ${distDir}`);
+  try {
+    const changed = addCompileHints(distDir);
+    console.log(`compile hints: ${changed.length} first-load scripts marked in ${distDir}`);
+  } catch (error) {
+    console.error(error instanceof CompileHintsError ? error.message : error);
+    process.exit(1);
+  }
 }

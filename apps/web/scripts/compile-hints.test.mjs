@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, firstLoadScripts, HINT } from './compile-hints.mjs';
+import { addCompileHints, CompileHintsError, firstLoadScripts, HINT } from './compile-hints.mjs';
 
 const dirs = [];
 
@@ -89,9 +89,36 @@ describe('compile hints', () => {
     expect(read('d1.js.map').mappings).toBe('AAAA');
   });
 
-  it('skips a listed script that is not in the folder', () => {
-    const dist = fakeBuild();
-    rmSync(join(dist, 'static', 'chunks', 'home.js'));
-    expect(addCompileHints(dist).sort()).toEqual(['static/chunks/root.js', 'static/chunks/shell.js']);
+  it('fails loudly on a build it does not recognise, instead of marking nothing', () => {
+    const broken = [
+      [
+        'a listed script missing from the folder',
+        (dist) => rmSync(join(dist, 'static', 'chunks', 'home.js')),
+      ],
+      ['no build manifest', (dist) => rmSync(join(dist, 'build-manifest.json'))],
+      ['no root files', (dist) => writeFileSync(join(dist, 'build-manifest.json'), '{}')],
+      ['no client reference manifest', (dist) => rmSync(join(dist, 'server'), { recursive: true })],
+      [
+        'a manifest of another shape',
+        (dist) =>
+          writeFileSync(
+            join(dist, 'server/app/[locale]/sports/page_client-reference-manifest.js'),
+            'globalThis.__RSC_MANIFEST = { "/page": { clientModules: {} } };',
+          ),
+      ],
+      [
+        'no layout or page entry',
+        (dist) =>
+          writeFileSync(
+            join(dist, 'server/app/[locale]/sports/page_client-reference-manifest.js'),
+            'globalThis.__RSC_MANIFEST = { "/page": { entryJSFiles: { "[project]/x/error": ["a.js"] } } };',
+          ),
+      ],
+    ];
+    for (const [what, breakIt] of broken) {
+      const dist = fakeBuild();
+      breakIt(dist);
+      expect(() => addCompileHints(dist), what).toThrow(CompileHintsError);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { API_PORT } from './servers';
 
 /** The API server the e2e config starts (playwright.config.ts). */
-export const API_URL = `http://localhost:${API_PORT}`;
+const API_URL = `http://localhost:${API_PORT}`;
 
 export interface MatchSummary {
   id: number;
@@ -62,7 +62,7 @@ export async function depositByApi(
 }
 
 /** Matches from GET /api/v2/matches with the given query. */
-export async function findMatches(
+async function findMatches(
   request: APIRequestContext,
   query: Record<string, string | number>,
 ): Promise<MatchSummary[]> {

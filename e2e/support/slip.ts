@@ -10,10 +10,10 @@ import { expect } from './test';
 /** The e2e feed reprices live markets every few seconds at 5x; an odds change in the slip comes within this. */
 export const ODDS_CHANGE_WAIT_MS = 90_000;
 
-export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /** The open slip panel: the right sidebar's on a desktop, the sheet on a phone. */
-export function slipPanel(page: Page, testInfo: TestInfo): Locator {
+function slipPanel(page: Page, testInfo: TestInfo): Locator {
   return isPhone(testInfo)
     ? page.getByRole('dialog', { name: 'Bet slip' }).getByTestId('bet-slip-panel')
     : page.getByTestId('right-sidebar').getByTestId('bet-slip-panel');

@@ -20,5 +20,5 @@ export const test = base.extend<{ translationsComplete: undefined }>({
   ],
 });
 
-export type { Locator, Page } from '@playwright/test';
+export type { Page } from '@playwright/test';
 export { expect };

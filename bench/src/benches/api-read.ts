@@ -25,7 +25,7 @@ import { browseApi, stopBrowsing } from './web-shared.js';
 const CONNECTIONS = 64;
 
 /** The query the web's category and league lists send (features/events/list-params.ts), page 1. */
-export const MATCHES_QUERY = toQueryString({
+const MATCHES_QUERY = toQueryString({
   type: 'match',
   match_status: [0, 1],
   sort_by: ['sport_priority.asc', 'tournament_priority.asc', 'tournament_id.asc', 'start_time.asc'],

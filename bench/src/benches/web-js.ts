@@ -25,7 +25,7 @@ interface PageJs {
  * components the page hydrates, and the error boundaries' scripts), which the router loads before hydrating.
  * `nomodule` scripts (Next's legacy polyfills) are skipped: no browser that runs modules loads them.
  */
-export function scriptSources(html: string): string[] {
+function scriptSources(html: string): string[] {
   const out: string[] = [];
   const skipped = new Set<string>();
   const attr = (tag: string, name: string) => {

@@ -10,7 +10,7 @@ import { type ApiStack, ensureWebBuild, startApi, startWeb, type WebStack } from
 export class CannotMeasure extends Error {}
 
 /** Builds the web app when needed; a failed build makes the web figures "not measured" with the reason. */
-export async function webBuild(ctx: BenchContext): Promise<void> {
+async function webBuild(ctx: BenchContext): Promise<void> {
   try {
     const build = await ensureWebBuild({ rebuild: ctx.options.rebuild, reuse: ctx.options.reuseBuild });
     if (build.state === 'stale')

@@ -46,7 +46,7 @@ interface Recorded {
 }
 
 /** CLS as Chrome defines it: the largest sum of a session window of shifts. */
-export function clsOf(shifts: readonly { t: number; value: number }[]): number {
+function clsOf(shifts: readonly { t: number; value: number }[]): number {
   let worst = 0;
   let sum = 0;
   let first = -Infinity;
@@ -64,11 +64,7 @@ export function clsOf(shifts: readonly { t: number; value: number }[]): number {
 }
 
 /** TBT over [fcp, end]: the part of each long task beyond 50 ms. */
-export function tbtOf(
-  tasks: readonly { start: number; duration: number }[],
-  fcp: number,
-  end: number,
-): number {
+function tbtOf(tasks: readonly { start: number; duration: number }[], fcp: number, end: number): number {
   let total = 0;
   for (const t of tasks) if (t.start >= fcp && t.start <= end) total += Math.max(0, t.duration - 50);
   return total;

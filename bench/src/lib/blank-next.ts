@@ -20,7 +20,7 @@ function versionOf(name: string): string {
 }
 
 /** The versions the blank app is built with: those the repository resolved. */
-export function versions(): Record<'next' | 'react' | 'react-dom', string> {
+function versions(): Record<'next' | 'react' | 'react-dom', string> {
   return { next: versionOf('next'), react: versionOf('react'), 'react-dom': versionOf('react-dom') };
 }
 
@@ -41,7 +41,7 @@ const PAGE = `export default function Page() {
 `;
 
 /** Writes and builds the blank app unless a build of the same versions exists. */
-export async function ensureBlankBuild(
+async function ensureBlankBuild(
   rebuild: boolean,
 ): Promise<{ built: boolean; versions: Record<string, string> }> {
   const wanted = versions();

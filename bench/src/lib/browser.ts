@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { sleep } from './net.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function chromiumMissing(): string | null {
   return existsSync(CHROMIUM)

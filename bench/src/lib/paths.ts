@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export const BENCH_DIR = join(here, '..', '..');
+const BENCH_DIR = join(here, '..', '..');
 export const REPO_DIR = join(BENCH_DIR, '..');
 export const WEB_DIR = join(REPO_DIR, 'apps', 'web');
 export const SERVER_DIR = join(REPO_DIR, 'apps', 'server');

@@ -25,7 +25,7 @@ export interface Postgres {
 }
 
 /** The newest PostgreSQL server binaries on the machine, or null. */
-export function findPostgresBin(): string | null {
+function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
     const versions = readdirSync(root)
@@ -51,7 +51,7 @@ const PG_SETTINGS = [
 ];
 
 /** The PostgreSQL to measure against, or a reason why there is none. */
-export async function openPostgres(): Promise<Postgres | { missing: string }> {
+async function openPostgres(): Promise<Postgres | { missing: string }> {
   const bin = findPostgresBin();
   const fromEnv = process.env.DATABASE_URL;
   if (fromEnv) return fromUrl(fromEnv, bin);

@@ -134,18 +134,6 @@ export async function runToEnd(options: StartOptions): Promise<void> {
   if (code !== 0) throw new Error(`${options.name} exited with ${code} (log: ${child.logFile})`);
 }
 
-/** Resident set size of a process in bytes, from /proc (Linux). */
-export async function rssOf(pid: number): Promise<number | null> {
-  const { readFile } = await import('node:fs/promises');
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb === undefined ? null : Number(kb) * 1024;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sends a message to an IPC child and waits for its answer `{reply: id, ...}`. Children answer every
  * `{id, cmd}` with `{reply: id, ok, ...}`.

@@ -6,7 +6,7 @@
 
 export type Status = 'pass' | 'fail' | 'not measured' | 'info';
 
-export interface Reference {
+interface Reference {
   label: string;
   value: number | null;
   unit: string;
@@ -70,7 +70,7 @@ export function notMeasured(name: string, reason: string, bar?: string, unit = '
   return { name, value: null, unit, status: 'not measured', note: reason, ...(bar ? { bar } : {}) };
 }
 
-export function formatValue(value: number | null | undefined, unit: string): string {
+function formatValue(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '-';
   switch (unit) {
     case 'B':

@@ -16,10 +16,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-export function mean(values: readonly number[]): number | null {
-  return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
 /**
  * Latencies in 0.1 ms buckets up to 60 s (one overflow bucket above): constant memory for millions of samples,
  * and histograms from several processes add up bucket by bucket.

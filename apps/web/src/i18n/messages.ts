@@ -5,7 +5,7 @@
 import { FINAL_FALLBACK_LOCALE, type Locale } from './locales';
 
 /** Every namespace the app loads; a feature adding texts adds its namespace here. */
-export const NAMESPACES = [
+const NAMESPACES = [
   'common',
   'shell',
   'errors',
@@ -54,7 +54,7 @@ export async function loadMessages(locale: Locale, load: LoadNamespace): Promise
 }
 
 /** Namespaces only server components use: the client's provider is not sent them (see {@link clientMessages}). */
-export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['seo', 'info'];
+const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['seo', 'info'];
 
 /** The messages client components can use: every namespace but the server-only ones. */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): T {

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 export const BASE_PATH = '/sports';
 
 /** True when the operator wants the locale in every URL, the default one included. */
-export const LOCALE_ALWAYS_IN_URL = process.env.NEXT_PUBLIC_LOCALE_IN_URL === 'always';
+const LOCALE_ALWAYS_IN_URL = process.env.NEXT_PUBLIC_LOCALE_IN_URL === 'always';
 
 export const routing = defineRouting({
   locales: LOCALES,

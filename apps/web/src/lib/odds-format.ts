@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 /** localStorage key of the active odds type. */
 export const ODDS_FORMAT_STORAGE_KEY = 'oddsType';
 /** Decimal ("european" in the settings' naming) until the bettor picks another. */
-export const DEFAULT_ODDS_FORMAT: OddsFormat = 'european';
+const DEFAULT_ODDS_FORMAT: OddsFormat = 'european';
 
 /** 2.50 shows every format's character: a fraction, a plus line, a negative Malaysian price. */
 export const ODDS_SAMPLE = decimalOdds(2.5);

@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { isApiError } from './api';
 
 /** Default freshness: realtime events keep catalogue data current, so a refetch on every mount is waste. */
-export const DEFAULT_STALE_TIME = 30_000;
+const DEFAULT_STALE_TIME = 30_000;
 
 function retry(failureCount: number, error: unknown): boolean {
   // A 4xx will answer the same again; only network failures and 5xx are worth another try.
@@ -17,7 +17,7 @@ function retry(failureCount: number, error: unknown): boolean {
 }
 
 /** A new client with the app's defaults. */
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

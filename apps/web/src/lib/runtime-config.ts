@@ -13,7 +13,7 @@ export interface PublicConfig {
   noindex: boolean;
 }
 
-export const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
+const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
 
 function env(name: string): string | undefined {
   const value = process.env[name];

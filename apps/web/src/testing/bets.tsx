@@ -78,7 +78,7 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="en" messages={{ mybets, events, match }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

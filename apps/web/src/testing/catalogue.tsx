@@ -15,7 +15,7 @@ import match from '../../messages/en/match.json';
 import mybets from '../../messages/en/mybets.json';
 import search from '../../messages/en/search.json';
 
-export const testMessages = { events, match, search, mybets };
+const testMessages = { events, match, search, mybets };
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +23,7 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale="en" messages={testMessages} timeZone="UTC">
       <QueryClientProvider client={client}>
@@ -39,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, client: QueryClient = test
   return { ...result, client };
 }
 
-export const odds = (value: number) => value as DecimalOdds;
+const odds = (value: number) => value as DecimalOdds;
 
 export function anOutcome(id: string, name: string, value: number, active = true): Outcome {
   return { id, name, active, odds: odds(value) };

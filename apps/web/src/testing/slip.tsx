@@ -120,7 +120,7 @@ export function aSettings(overrides: Partial<SettingsResponse> = {}): SettingsRe
 }
 
 /** English texts of the namespaces the slip renders. */
-export const slipMessages = { betslip, common, shell, events };
+const slipMessages = { betslip, common, shell, events };
 
 /**
  * Renders `ui` with the slip's English texts and `client`. A missing text fails the test instead of showing

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlertStore } from '@/components/ui';
+import { useAlertStore } from '@/components/ui/alerts';
 import { requestSignIn } from '@/session/session';
 import { renderWithProviders, stubFetch, testQueryClient } from '@/testing/bets';
 import { favouritesKeys, idsAfterToggle } from './favourite-queries';

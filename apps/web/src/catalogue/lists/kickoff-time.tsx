@@ -11,7 +11,7 @@ import { useTimeZone } from '@/i18n/use-time-zone';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of `date` in `timeZone` as YYYY-MM-DD, to compare days across zones. */
-export function dayKey(date: Date, timeZone: string): string {
+function dayKey(date: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

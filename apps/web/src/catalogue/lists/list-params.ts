@@ -12,7 +12,7 @@ const BY_LEAGUE = [
   'start_time.asc',
 ] as const;
 /** Rows per page of long lists: a couple of screens, the next page loads as the end comes near. */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 
 export const listParams = {
   /** Live matches of one sport or of every sport. */

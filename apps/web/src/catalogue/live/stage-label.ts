@@ -5,12 +5,12 @@
  */
 
 /** Period nouns the feed uses; each has a translation. */
-export const PERIOD_NOUNS = ['half', 'quarter', 'period', 'inning', 'set', 'map'] as const;
-export type PeriodNoun = (typeof PERIOD_NOUNS)[number];
+const PERIOD_NOUNS = ['half', 'quarter', 'period', 'inning', 'set', 'map'] as const;
+type PeriodNoun = (typeof PERIOD_NOUNS)[number];
 
 /** Named stages with a translation. */
-export const NAMED_STAGES = ['halftime', 'pause', 'overtime', 'ended', 'penalties'] as const;
-export type NamedStage = (typeof NAMED_STAGES)[number];
+const NAMED_STAGES = ['halftime', 'pause', 'overtime', 'ended', 'penalties'] as const;
+type NamedStage = (typeof NAMED_STAGES)[number];
 
 export type StageParts =
   | { kind: 'period'; number: number; noun: PeriodNoun }

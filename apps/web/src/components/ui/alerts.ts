@@ -7,7 +7,7 @@ import { create } from 'zustand';
 /** spec: alerts close themselves after 5000 ms. */
 export const ALERT_DURATION_MS = 5000;
 
-export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
+type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
 export interface Alert {
   /** Grows with every alert, so a replacement is a new toast with a fresh timer. */

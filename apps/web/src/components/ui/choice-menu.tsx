@@ -10,7 +10,7 @@ import { CheckIcon } from './icons';
 import type { MenuTriggerProps } from './lazy-menu';
 import styles from './menus.module.css';
 
-export interface Choice<V extends string> {
+interface Choice<V extends string> {
   value: V;
   label: ReactNode;
   /** Shown after the label, dimmed (e.g. how 2.50 reads in an odds format). */

@@ -97,12 +97,6 @@ export const CalendarIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const TrophyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M9 17h6" />
-  </Svg>
-);
-
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />

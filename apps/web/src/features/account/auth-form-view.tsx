@@ -16,7 +16,7 @@ export interface AuthFormViewProps extends AuthFormProps {
 }
 
 /** Message key of each form's title. */
-export const AUTH_FORM_TITLES: Record<AuthForm, string> = {
+const AUTH_FORM_TITLES: Record<AuthForm, string> = {
   'sign-in': 'signIn.title',
   'sign-up': 'signUp.title',
   'password-new': 'passwordNew.title',

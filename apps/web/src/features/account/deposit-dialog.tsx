@@ -53,7 +53,7 @@ interface DepositFormProps {
   onDone: () => void;
 }
 
-export function DepositForm({ account, onDone }: DepositFormProps) {
+function DepositForm({ account, onDone }: DepositFormProps) {
   const t = useTranslations('account');
   const locale = useLocale();
   const queryClient = useQueryClient();

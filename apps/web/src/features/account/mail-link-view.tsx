@@ -23,7 +23,7 @@ const CALL: Record<MailLink, { path: string; param: string }> = {
 };
 
 /** Query key of a mail link's call; not player data, so signing out keeps it. */
-export const mailLinkKey = (kind: MailLink, token: string) => ['account', 'mail-link', kind, token] as const;
+const mailLinkKey = (kind: MailLink, token: string) => ['account', 'mail-link', kind, token] as const;
 
 export function MailLinkView({
   kind,

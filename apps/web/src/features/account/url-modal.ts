@@ -7,7 +7,7 @@
 import type { AuthForm } from '@/session/auth-dialog-store';
 
 /** The URL names of the forms. */
-export const URL_MODAL_NAMES = [
+const URL_MODAL_NAMES = [
   'sign-in',
   'sign-up',
   'confirmation',

@@ -15,7 +15,7 @@ export type PlaceOutcome =
   | { ok: false; status: number | null; body: PlaceErrorResponse | null; network: boolean };
 
 /** The header the server reads the key from. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 function newKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -50,7 +50,7 @@ function asErrorBody(value: unknown): PlaceErrorResponse | null {
 }
 
 /** Sends one attempt; never throws (every failure is a PlaceOutcome). */
-export async function postPlaceBets(
+async function postPlaceBets(
   request: PlaceBetsRequest,
   options: { locale: string; key: string; signal?: AbortSignal },
 ): Promise<PlaceOutcome> {
@@ -86,7 +86,7 @@ export async function postPlaceBets(
 }
 
 /** How long to wait before the one automatic retry of an attempt that got no answer. */
-export const NETWORK_RETRY_DELAY_MS = 800;
+const NETWORK_RETRY_DELAY_MS = 800;
 
 /**
  * Places `request`: one attempt, and when it gets no answer one more with the same key after a short pause. The

@@ -70,7 +70,7 @@ const sameLine = (m: Market, marketId: number, specifier: string) =>
   m.id === marketId && m.specifier === specifier;
 
 /** The match as cached in `locale`: its own entry, else a row of a list or a search answer. */
-export function findCachedMatch(client: QueryClient, locale: string, matchId: number): Match | undefined {
+function findCachedMatch(client: QueryClient, locale: string, matchId: number): Match | undefined {
   const own = client.getQueryData<Match>(catalogueQueries.match(locale, matchId).queryKey);
   if (own) return own;
   for (const query of client.getQueryCache().findAll({ queryKey: ['catalogue', locale] })) {
@@ -89,7 +89,7 @@ export function findCachedMatch(client: QueryClient, locale: string, matchId: nu
 }
 
 /** The market line as cached in `locale`: the match's markets, the bet builder's, or a list row's main ones. */
-export function findCachedMarket(
+function findCachedMarket(
   client: QueryClient,
   locale: string,
   matchId: number,

@@ -55,7 +55,7 @@ const DEVICE_ID_KEY = 'sb.device-id';
 let cachedDeviceId: string | null = null;
 
 /** A stable id of this browser for the place payload's `meta.device_id`, kept in local storage. */
-export function deviceId(): string {
+function deviceId(): string {
   if (cachedDeviceId) return cachedDeviceId;
   let id: string | null = null;
   try {
@@ -101,7 +101,7 @@ export function dispatch(event: TicketEvent): TicketEffect[] {
 }
 
 /** Applies a quick-bet event and runs its effects. */
-export function dispatchQuick(event: QuickBetEvent): TicketEffect[] {
+function dispatchQuick(event: QuickBetEvent): TicketEffect[] {
   const before = get();
   const [quickBet, effects] = quickBetTransition(before.quickBet, event);
   if (quickBet !== before.quickBet) set({ quickBet, selected: selectedOf(before.ticket, quickBet) });
@@ -220,7 +220,7 @@ export async function refreshMatches(matchIds: readonly number[], restoring: boo
 // Picking.
 
 /** Adds a selection to the slip (or removes it), or places it as a quick bet when quick bet is on. */
-export function pickSelection(selection: TicketSelection): void {
+function pickSelection(selection: TicketSelection): void {
   if (!get().quickBet.isEnabled) {
     dispatch({ type: 'SELECTION_TOGGLED', selection });
     return;
@@ -306,7 +306,7 @@ export async function requoteCustomBet(): Promise<boolean> {
 }
 
 /** The custom-bet ticket modal's answer: replace the custom bet with the held selection, or keep it. */
-export function resolveCustomBetConflict(replace: boolean): void {
+function resolveCustomBetConflict(replace: boolean): void {
   const selection = get().customBetConflict;
   set({ customBetConflict: null });
   if (!replace || !selection) return;
@@ -374,7 +374,7 @@ export const syncBalance = (balance: Money) => dispatchQuick({ type: 'BALANCE_CH
  * Puts shared bets (a share code's, or bets to repeat) in the slip, replacing what is there; their prices are
  * then refreshed like a restore. No bet left: the "try another bet" message.
  */
-export async function addSharedBets(bets: readonly SharedBet[]): Promise<void> {
+async function addSharedBets(bets: readonly SharedBet[]): Promise<void> {
   set({ loadingShared: true });
   try {
     const entries = await sharedToEntries(slipHost().queryClient, slipHost().locale, bets);

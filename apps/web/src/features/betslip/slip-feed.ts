@@ -19,7 +19,7 @@ import {
  * A market update in the domain's Market shape. The slip's refresh reads only the line (id, specifier), its
  * status and its outcomes' prices and active flags; the names stay the selection's own.
  */
-export function marketOfUpdate(update: MarketUpdate): Market {
+function marketOfUpdate(update: MarketUpdate): Market {
   return {
     match_urn_id: '',
     id: update.id,

@@ -37,7 +37,7 @@ import type { OddsPick } from '@/catalogue/odds/odds-button';
 import type { OddsSelection } from '@/catalogue/odds/selectable-odds-button';
 
 /** A refusal or note the slip announces in its live region; `seq` makes a repeat a new announcement. */
-export interface SlipNotice {
+interface SlipNotice {
   reason: RefusalReason;
   blockers: PlaceBlocker[];
   seq: number;
@@ -63,7 +63,7 @@ export interface SlipStoreState {
 }
 
 /** The slip's settings until the site settings and the session are known. */
-export const DEFAULT_TICKET_CONFIG: TicketConfig = {
+const DEFAULT_TICKET_CONFIG: TicketConfig = {
   oddsAcceptance: 'none',
   multiSingleByProvider: {},
   currency: 'EUR',
@@ -77,7 +77,7 @@ export function selectedOf(ticket: TicketState, quickBet: QuickBetState): Readon
 }
 
 /** A fresh store state (the server render and tests start from it). */
-export function initialSlipState(config: TicketConfig = DEFAULT_TICKET_CONFIG): SlipStoreState {
+function initialSlipState(config: TicketConfig = DEFAULT_TICKET_CONFIG): SlipStoreState {
   const ticket = createTicketState(config);
   const quickBet = createQuickBetState(config.currency, config.subunits);
   return {
@@ -131,12 +131,7 @@ export const slipHost = (): SlipHost => host;
 // Reading.
 
 /** True when the outcome is in the slip (or being placed as a quick bet); re-renders only when that changes. */
-export function useIsSelected(
-  matchId: number,
-  marketId: number,
-  specifier: string,
-  outcomeId: string,
-): boolean {
+function useIsSelected(matchId: number, marketId: number, specifier: string, outcomeId: string): boolean {
   const id = selectionId({ matchId, marketId, specifier, outcomeId });
   return useSlipStore((s) => s.selected.has(id));
 }

@@ -7,7 +7,7 @@
 import { useHydratedValue } from '@/lib/hydrated';
 import { BREAKPOINTS } from '@/styles/breakpoints';
 
-export const DESKTOP_SLIP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+const DESKTOP_SLIP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 let list: MediaQueryList | null | undefined;
 

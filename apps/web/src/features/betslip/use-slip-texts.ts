@@ -20,7 +20,7 @@ import { moneyText } from '@/lib/money-text';
 import { useSlipStore } from './slip-store';
 
 /** The currency of a code, or a plain fiat stand-in for a code the app does not list. */
-export function currencyFor(code: string, subunits: number): Currency {
+function currencyFor(code: string, subunits: number): Currency {
   return currencyOf(code) ?? { code, fiat: true, subunits, subcurrencies: [] };
 }
 

@@ -30,7 +30,7 @@ import { requestSignIn, useSession } from '@/session/session';
 import own from './favourites-page.module.css';
 
 /** Favourite matches that can still be bet on, prematch and live. */
-export const FAVOURITE_MATCHES: MatchesParams = {
+const FAVOURITE_MATCHES: MatchesParams = {
   favourite: true,
   match_status: [EventStatus.prematch, EventStatus.live],
 };

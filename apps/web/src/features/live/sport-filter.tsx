@@ -2,7 +2,7 @@
 /** Toggle buttons that narrow a list to one sport, each with its count; "All" clears the filter. */
 import styles from './sport-filter.module.css';
 
-export interface SportOption {
+interface SportOption {
   key: string;
   name: string;
   count: number;

@@ -7,7 +7,7 @@ import { MarketStatus } from '@sportsbook/domain';
 import { specifierValue } from '@/catalogue/odds/outcome-label';
 
 /** Group keys the feed uses, in tab order; unknown groups follow in the order they first appear. */
-export const GROUP_ORDER = ['main', 'totals', 'handicaps', 'goals', 'halves', 'periods', 'score', 'specials'];
+const GROUP_ORDER = ['main', 'totals', 'handicaps', 'goals', 'halves', 'periods', 'score', 'specials'];
 
 /** The tabs of a match: "all", then each group that has at least one market. */
 export function groupTabs(markets: readonly Market[]): string[] {

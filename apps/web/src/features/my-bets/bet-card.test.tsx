@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlertStore } from '@/components/ui';
+import { useAlertStore } from '@/components/ui/alerts';
 import { ALL_BETS, type BetPages, betsKeys, betsQueries } from '@/lib/queries/bets';
 import {
   aBet,

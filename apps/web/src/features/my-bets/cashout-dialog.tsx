@@ -22,7 +22,7 @@ import { CASHOUT_CLOSED, canConfirm, cashoutTransition, refusalOf } from './cash
 import { useBetMoney } from './use-bet-text';
 
 /** POST /api/v3/bets/cashout: answers the cashed-out bet. */
-export function cashOut(locale: string, betId: string, amount: Money): Promise<BetResponse> {
+function cashOut(locale: string, betId: string, amount: Money): Promise<BetResponse> {
   return apiFetch<BetResponse>('/api/v3/bets/cashout', {
     locale,
     method: 'POST',

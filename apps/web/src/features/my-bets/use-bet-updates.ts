@@ -12,7 +12,7 @@ import { betsKeys, patchBetChanged, patchCashoutOffer } from '@/lib/queries/bets
 import { useSubscription } from '@/lib/realtime/connection';
 
 /** Applies one publication of `$user:{playerId}` to the bets cache; anything not a bet event is ignored. */
-export function applyBetPublication(client: QueryClient, playerId: string, data: unknown): void {
+function applyBetPublication(client: QueryClient, playerId: string, data: unknown): void {
   const parsed = BetEventSchema.safeParse(data);
   if (!parsed.success) return;
   const event = parsed.data;

@@ -4,10 +4,10 @@
  */
 
 /** Days the picker offers, today included. */
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 
 /** YYYY-MM-DD of `instant` in `timeZone`. */
-export function dateIn(instant: number, timeZone: string): string {
+function dateIn(instant: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -41,7 +41,7 @@ function offsetMinutes(instant: number, timeZone: string): number {
 }
 
 /** The instant `date` (YYYY-MM-DD) begins in `timeZone`. */
-export function startOfDay(date: string, timeZone: string): number {
+function startOfDay(date: string, timeZone: string): number {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   const utcMidnight = Date.UTC(y, m - 1, d);
   // Twice: the first guess may sit on the other side of a daylight-saving change.

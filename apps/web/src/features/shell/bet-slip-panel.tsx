@@ -16,8 +16,8 @@ import { LazyMyBetsTab, preloadMyBetsTab } from '@/features/my-bets';
 import styles from './bet-slip-panel.module.css';
 
 /** The spec's tab ids. */
-export const BET_SLIP_TABS = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
-export type BetSlipTab = (typeof BET_SLIP_TABS)[keyof typeof BET_SLIP_TABS];
+const BET_SLIP_TABS = { betSlip: 'BET_SLIP', myBets: 'MY_BETS' } as const;
+type BetSlipTab = (typeof BET_SLIP_TABS)[keyof typeof BET_SLIP_TABS];
 
 /** Site settings have no switch hiding my bets yet; the panel applies the spec's fallback through it anyway. */
 const MY_BETS_VISIBLE = true;

@@ -5,8 +5,6 @@
 import { ErrorScreenLayout, type ErrorScreenLayoutProps } from './error-screen-layout';
 import { Illustration } from './illustrations';
 
-export { StandaloneErrorPage } from './error-screen-layout';
-
 export type ErrorScreenProps = Omit<ErrorScreenLayoutProps, 'art'>;
 
 export function ErrorScreen(props: ErrorScreenProps) {

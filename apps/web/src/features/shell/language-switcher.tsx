@@ -10,7 +10,6 @@ import { LazyMenu, type MenuTriggerProps } from '@/components/ui/lazy-menu';
 import styles from '@/components/ui/menus.module.css';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { LOCALE_NAMES, type Locale } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/routing';
 import type { LanguageMenuProps } from './language-menu';
 
 const LanguageMenu = lazyComponent<LanguageMenuProps>(() =>

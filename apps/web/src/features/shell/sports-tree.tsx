@@ -40,7 +40,7 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
-export function SkeletonRows({ rows }: { rows: number }) {
+function SkeletonRows({ rows }: { rows: number }) {
   return Array.from({ length: rows }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <div key={i} className={styles.skeletonRow}>

@@ -3,7 +3,7 @@
  * the page and the API share one origin and cookies just work. On the server there is no origin to be relative
  * to, so calls go straight to API_URL.
  */
-export const DEFAULT_API_URL = 'http://localhost:4000';
+const DEFAULT_API_URL = 'http://localhost:4000';
 
 /** The absolute API origin used by server-side code (SSR, route handlers, next.config rewrites). */
 export function serverApiUrl(): string {

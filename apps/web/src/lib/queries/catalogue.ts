@@ -48,7 +48,7 @@ export const BETTABLE_COUNTERS: CountersParams = { match_status: [EventStatus.pr
  * How long fetched data counts as fresh. The tree of sports changes rarely; matches and counters move with the
  * feed, but realtime patches keep their cache current, so a short window only saves refetches on navigation.
  */
-export const CATALOGUE_STALE_TIME = {
+const CATALOGUE_STALE_TIME = {
   tree: 5 * 60_000,
   live: 15_000,
   settings: 10 * 60_000,

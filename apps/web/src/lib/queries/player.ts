@@ -22,7 +22,7 @@ export const playerKeys = {
 };
 
 /** GET /player, `null` on 401 (and, in the browser, at once when there is no CSRF cookie). */
-export async function fetchPlayer(locale: string, signal?: AbortSignal): Promise<User | null> {
+async function fetchPlayer(locale: string, signal?: AbortSignal): Promise<User | null> {
   if (typeof document !== 'undefined' && readCsrfToken() === undefined) return null;
   try {
     return await apiFetch<User>(`${PLATFORM}/player`, { locale, signal, unauthorized: 'ignore' });

@@ -16,7 +16,7 @@
  * socket belongs to the new identity.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { isPrivateChannel, RECONNECT_DELAY, type RealtimeDelivery, type RealtimeRuntime } from './runtime';
+import { RECONNECT_DELAY, type RealtimeDelivery, type RealtimeRuntime } from './runtime';
 
 type Listener = { onPublication: (data: unknown) => void; onResync?: (since?: number) => void };
 type ConnectListener = (data: unknown) => void;

@@ -20,8 +20,6 @@ import {
   updateMatchesEverywhere,
 } from './catalogue-rows';
 
-export { resource };
-
 /**
  * Reads a publication's data (the contract's CatalogueEventSchema, checked without zod: catalogue-event.ts); null
  * (and a report) for anything that is not a catalogue event.

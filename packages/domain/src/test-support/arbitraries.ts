@@ -15,7 +15,7 @@ export function oddsArb(maxUnits = 15_000): fc.Arbitrary<DecimalOdds> {
 }
 
 /** `count` selections of different matches (custom bets: of one match, different markets) with arbitrary odds. */
-export function selectionsArb(count: number, sameMatch = false): fc.Arbitrary<TicketSelection[]> {
+function selectionsArb(count: number, sameMatch = false): fc.Arbitrary<TicketSelection[]> {
   return fc
     .array(oddsArb(), { minLength: count, maxLength: count })
     .map((list) =>

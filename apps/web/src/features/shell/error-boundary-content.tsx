@@ -1,7 +1,7 @@
 'use client';
 /**
  * What an error boundary (app/.../error.tsx) shows: the general error page with a retry besides the home button.
- * Logged to the console here; error reporting (Sentry) hooks in with its own issue.
+ * Logged to the console; the app sends errors to no reporting service.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';

@@ -53,4 +53,3 @@ export const ErrorBodySchema = z
   .meta({ id: 'ErrorBody', description: 'The body of every failed call' });
 /** See {@link ErrorBodySchema}. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-

@@ -1,15 +1,46 @@
 /**
  * The stored-slip readers are as strict as the zod schemas they replaced (kept here, as they were): for random
  * values and for mutations of valid items, a reader accepts exactly what its schema accepts and reads the same
- * value (unknown keys left out).
+ * value (unknown keys left out). What they read is typed against the domain's own types (the source of the
+ * ticket's shape) at compile time below, so a field added to a ticket entry, a selection, the panel or the quick
+ * bet fails typecheck until the reader (and the schemas here) are told about it.
  */
 import { DecimalOddsSchema, MoneySchema, ProviderSchema } from '@sportsbook/contract';
-import { BET_STATES, BET_TYPES, MAX_SELECTIONS, PROVIDERS, selectionId } from '@sportsbook/domain';
+import {
+  BET_STATES,
+  BET_TYPES,
+  MAX_SELECTIONS,
+  PROVIDERS,
+  type QuickBetState,
+  type SlipPanelState,
+  selectionId,
+  type TicketEntry,
+} from '@sportsbook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { INVALID, type Reader } from '@/lib/read-json';
+import { INVALID, type Reader, type ReadType } from '@/lib/read-json';
 import { STORED_ITEM_READERS } from './slip-persistence';
+
+/** True when A and B are the same type (neither wider: an optional field added to one side makes it false). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Read<K extends keyof typeof STORED_ITEM_READERS> = ReadType<(typeof STORED_ITEM_READERS)[K]>;
+/** What a stored bet leaves out: the player's current offers, chosen again on load, and the placing's outcome. */
+type NotStored =
+  | 'availableBonuses'
+  | 'bonus'
+  | 'bonusOdds'
+  | 'freebetStake'
+  | 'betId'
+  | 'status'
+  | 'isVip'
+  | 'messagesByBet'
+  | 'jackpots';
+const _readersMatchTheDomain: [
+  Same<Read<'bets'>[number], Omit<TicketEntry, NotStored>>,
+  Same<Read<'toggle'>, SlipPanelState>,
+  Same<Read<'quickBet'>, Pick<QuickBetState, 'isEnabled' | 'stake' | 'currency' | 'subunits' | 'isApproved'>>,
+] = [true, true, true];
 
 const SelectionSchema = z
   .object({

@@ -3,12 +3,26 @@
  * values and on mutations of valid publications it accepts exactly what the schema accepts and reads the same
  * value (unknown keys left out).
  */
-import { CatalogueEventSchema } from '@sportsbook/contract';
+import { type CatalogueEvent, CatalogueEventSchema } from '@sportsbook/contract';
 import { PROVIDERS } from '@sportsbook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ISO_DATETIME, readCatalogueEvent } from './catalogue-event';
+import type { ReadType } from '../read-json';
+import { type CATALOGUE_EVENT_READERS, ISO_DATETIME, readCatalogueEvent } from './catalogue-event';
+
+/** True when A and B are the same type (neither wider: an optional field added to one side makes it false). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Readers = typeof CATALOGUE_EVENT_READERS;
+type ContractData<K extends CatalogueEvent['type']> = Extract<CatalogueEvent, { type: K }>['data'];
+// Compile-time half of the check: each reader's result type is the contract's, field for field, so a field added
+// to the contract (optional ones too, which random values might never exercise) fails typecheck here.
+const _readersMatchTheContract: { [K in keyof Readers]: Same<ReadType<Readers[K]>, ContractData<K>> } = {
+  match_changed: true,
+  markets_changed: true,
+  match_status_changed: true,
+  provider_status_changed: true,
+};
 
 const anything = fc.jsonValue({ maxDepth: 2 });
 /** Mostly a valid value, now and then anything at all. */

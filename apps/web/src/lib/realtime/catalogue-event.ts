@@ -71,7 +71,8 @@ const marketUpdate = object({
   outcomes: array(object({ id: string(), active: boolean, odds: decimalOdds })),
 });
 
-const DATA: Record<CatalogueEvent['type'], Reader<unknown>> = {
+/** One reader per event type; catalogue-event.test.ts checks each reads exactly the contract's type. */
+export const CATALOGUE_EVENT_READERS = {
   match_changed: object({ match_id: int, version: integer((n) => n >= 1), match: liveState }),
   markets_changed: object({ match_id: int, markets: array(marketUpdate) }),
   match_status_changed: object({
@@ -81,7 +82,8 @@ const DATA: Record<CatalogueEvent['type'], Reader<unknown>> = {
     isFinished: boolean,
   }),
   provider_status_changed: object({ provider: oneOf(PROVIDERS), enabled: boolean }),
-};
+} satisfies Record<CatalogueEvent['type'], Reader<unknown>>;
+const DATA: Record<CatalogueEvent['type'], Reader<unknown>> = CATALOGUE_EVENT_READERS;
 
 /** The catalogue event a publication is, or null when it is none (an unknown type, a malformed payload). */
 export function readCatalogueEvent(publication: unknown): CatalogueEvent | null {

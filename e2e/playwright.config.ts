@@ -5,7 +5,7 @@
  * download browsers on this machine, so `npx playwright install` is never needed.
  */
 import { defineConfig } from '@playwright/test';
-import { API_PORT, DOWN_WEB_PORT, NO_API_PORT, WEB_PORT } from './support/servers';
+import { API_PORT, DOWN_WEB_PORT, EMBED_HOST_PORT, NO_API_PORT, WEB_PORT } from './support/servers';
 
 const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
@@ -75,6 +75,8 @@ export default defineConfig({
       command: `test -f .next/BUILD_ID || npm run build; npx next start -p ${WEB_PORT}`,
       env: {
         API_URL,
+        // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused).
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
         NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,

@@ -1,11 +1,32 @@
 /**
- * The `test` and `expect` every spec imports. An automatic fixture fails a test whose pages used a text with no
- * translation: the app lists such keys in a hidden element when the browser is automated
- * (apps/web/src/i18n/missing-messages.ts).
+ * The `test` and `expect` every spec imports. Two automatic fixtures:
+ * - a test whose pages used a text with no translation fails: the app lists such keys in a hidden element when the
+ *   browser is automated (apps/web/src/i18n/missing-messages.ts);
+ * - a test whose pages broke their Content-Security-Policy fails: Chromium reports each refused script, style,
+ *   frame or connection on the console, so every journey also proves the app works under its policy.
  */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ translationsComplete: undefined }>({
+export const test = base.extend<{
+  translationsComplete: undefined;
+  cspRespected: undefined;
+  /** Violations a test provokes on purpose (a refused frame), left out of the check. */
+  expectedCspViolations: RegExp | null;
+}>({
+  expectedCspViolations: [null, { option: true }],
+  cspRespected: [
+    async ({ page, expectedCspViolations }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy/i.test(text) && !expectedCspViolations?.test(text))
+          violations.push(text);
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   translationsComplete: [
     async ({ page }, use) => {
       await use(undefined);

@@ -1,32 +1,60 @@
 /**
- * Request proxy (Next 16's name for middleware). Three jobs:
+ * Request proxy (Next 16's name for middleware). Four jobs:
  * 0. `/api/*` goes to the API server named by API_URL when the app starts. next.config.ts has the same rewrite,
  *    but config rewrites are fixed at build time, and one build must serve any API (e2e, staging, operators).
  * 1. Locale aliases and near-misses in the first segment (`/br/sports`, `/pt-br/sports`, `/es-MX/sports`) are
  *    redirected to the supported locale by the spec's fallback order, so such links from host pages keep working.
  * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
+ * 3. Every page answer gets its security headers (lib/security-headers.ts): a Content-Security-Policy with a
+ *    nonce made for this request (also handed to the page's render in request headers) and frame-ancestors
+ *    from the embedding whitelist, HSTS in production, Referrer-Policy, nosniff, a Permissions-Policy.
  */
 
-import { type NextRequest, NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { localeAliasRedirect } from './i18n/locale-redirect';
 import { routing } from './i18n/routing';
 import { serverApiUrl } from './lib/api/base-url';
+import { readPublicConfig } from './lib/runtime-config';
+import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
+const production = process.env.NODE_ENV === 'production';
+
+function withSecurityHeaders(
+  request: NextRequest,
+  answer: (request: NextRequest) => NextResponse,
+): NextResponse {
+  const nonce = newNonce();
+  const policy = pagePolicy({
+    nonce,
+    realtimeUrl: readPublicConfig().realtimeUrl,
+    frameAncestors: parseOrigins(process.env.EMBED_ALLOWED_ORIGINS),
+    development: !production,
+  });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy);
+  const response = answer(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(pageHeaders(production))) response.headers.set(name, value);
+  return response;
+}
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/'))
     return NextResponse.rewrite(new URL(`${pathname}${search}`, serverApiUrl()));
 
-  const target = localeAliasRedirect(pathname);
-  if (target !== null) {
-    const url = request.nextUrl.clone();
-    url.pathname = target;
-    return NextResponse.redirect(url);
-  }
-  return intl(request);
+  return withSecurityHeaders(request, (withNonce) => {
+    const target = localeAliasRedirect(pathname);
+    if (target !== null) {
+      const url = withNonce.nextUrl.clone();
+      url.pathname = target;
+      return NextResponse.redirect(url);
+    }
+    return intl(withNonce);
+  });
 }
 
 export const config = {

@@ -30,9 +30,11 @@ export const WARMUP_SCRIPT = `(function () {
   } catch (e) {}
 })();`;
 
-export function IntlWarmup() {
+/** `nonce`: the proxy's nonce of this request (lib/security-headers.ts), without which the page's CSP refuses it. */
+export function IntlWarmup({ nonce }: { nonce?: string }) {
   return (
     <script
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no input in it
       dangerouslySetInnerHTML={{ __html: WARMUP_SCRIPT }}
     />

@@ -3,7 +3,7 @@
  * providers. An unknown locale segment is a 404.
  */
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -17,6 +17,7 @@ import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readPublicConfig } from '@/lib/runtime-config';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { poppinsLatin } from '../poppins';
 
 export const viewport: Viewport = {
@@ -42,18 +43,21 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const config = readPublicConfig();
-  const [t, messages, timeZone, cookieStore] = await Promise.all([
+  const [t, messages, timeZone, cookieStore, requestHeaders] = await Promise.all([
     getTranslations({ locale, namespace: 'seo' }),
     getMessages(),
     getTimeZone(),
     cookies(),
+    headers(),
   ]);
+  // The proxy's nonce for this request: our inline script runs under the page's Content-Security-Policy.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
 
   return (
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
       <body data-locale={locale}>
-        <IntlWarmup />
+        <IntlWarmup nonce={nonce} />
         <IntlClientProvider
           locale={locale}
           messages={clientMessages(messages)}

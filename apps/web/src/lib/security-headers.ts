@@ -1,0 +1,100 @@
+/**
+ * The page's security headers, set by the proxy on every page response.
+ *
+ * - Content-Security-Policy with a fresh nonce per request and `'strict-dynamic'`: the App Router writes inline
+ *   scripts (its RSC payload) and then adds `<script>` elements of its chunks at run time, so a list of hosts
+ *   cannot describe it; a nonce on what the server rendered, trusted to load the rest, can. Next reads the nonce
+ *   from the request's own Content-Security-Policy header and puts it on its scripts; our inline script (the
+ *   ICU warm-up) gets it from the `x-nonce` request header. No `'unsafe-inline'` for scripts. Styles keep
+ *   `'unsafe-inline'`: React and Radix write `style` attributes (positions, sizes), which a nonce cannot cover.
+ * - `frame-ancestors` from the embedding whitelist (`EMBED_ALLOWED_ORIGINS`, space- or comma-separated origins;
+ *   the app's own origin alone by default), so no other site can frame the place-bet button.
+ * - HSTS in production, Referrer-Policy, nosniff and a Permissions-Policy.
+ */
+
+/** The request header that carries the nonce to server components. */
+export const NONCE_HEADER = 'x-nonce';
+
+export interface PagePolicyOptions {
+  nonce: string;
+  /** Where the browser opens the realtime connection (ws:// or wss://), allowed in connect-src. */
+  realtimeUrl: string;
+  /** Origins that may frame the app (the embedding whitelist); the app's own origin is always allowed. */
+  frameAncestors: readonly string[];
+  /** `next dev`: React's debugging needs eval. */
+  development: boolean;
+}
+
+/** A fresh, unguessable nonce (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The origins of a whitelist setting: `https://casino.example, http://127.0.0.1:3200`. Entries that are not an
+ * http(s) origin (a path, a wildcard, garbage) are dropped, so a typo cannot open framing to everyone.
+ */
+export function parseOrigins(setting: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (setting ?? '').split(/[\s,]+/)) {
+    if (!entry) continue;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, ''))
+        origins.add(url.origin);
+    } catch {
+      // not a URL: left out
+    }
+  }
+  return [...origins];
+}
+
+/** The origin of the realtime URL, or null when it is not a ws(s) or http(s) URL. */
+function realtimeOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return ['ws:', 'wss:', 'http:', 'https:'].includes(parsed.protocol)
+      ? `${parsed.protocol}//${parsed.host}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Content-Security-Policy of a page. */
+export function pagePolicy({ nonce, realtimeUrl, frameAncestors, development }: PagePolicyOptions): string {
+  const realtime = realtimeOrigin(realtimeUrl);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(realtime ? [realtime] : []), ...(development ? ['ws:'] : [])],
+    // The ICU warm-up's worker comes from a blob: URL.
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'"],
+    ['frame-ancestors', "'self'", ...frameAncestors],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** The headers besides the CSP that every page answer carries. */
+export function pageHeaders(production: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}

@@ -49,7 +49,7 @@ test('a finished match settles its bets and the balance updates without a reload
   await expect(stakes).toHaveCount(3);
   for (let i = 0; i < 3; i++) await stakes.nth(i).fill('1');
   // Live prices move all the time; this journey is about settling, not about accepting a new price.
-  await slip.getByRole('checkbox', { name: 'Accept odds changes automatically' }).check();
+  await slip.getByRole('combobox', { name: 'When odds change' }).selectOption('any');
   await expect(slip.getByTestId('place-bets')).toHaveText('Place 3 bets');
   // Live bets wait for their delay, then the player's channel says whether they were accepted. A market that
   // suspends during the delay gets its bet rejected (stake returned): the selections are kept and placed again.

@@ -38,8 +38,7 @@ test('an odds change in the slip is shown, accepted, and the bet placed at the n
   await expectBalance(page, '€20.00');
   const slip = await openPanel(page, testInfo);
   await slip.getByTestId('slip-stake').fill('2');
-  const auto = slip.getByRole('checkbox', { name: 'Accept odds changes automatically' });
-  await expect(auto).not.toBeChecked();
+  await expect(slip.getByRole('combobox', { name: 'When odds change' })).toHaveValue('none');
 
   const accept = slip.getByTestId('accept-odds');
   const place = slip.getByTestId('place-bets');

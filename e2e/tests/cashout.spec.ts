@@ -47,5 +47,16 @@ test('a player cashes out an open bet and the balance goes up by the paid amount
   await done.getByRole('button', { name: 'Done' }).click();
 
   await expect.poll(async () => minorUnits(await headerBalance(page))).toBe(4000 + minorUnits(paid));
-  await expect(myBets.getByTestId('my-bet').first()).toHaveAttribute('data-status', 'cashed_out');
+  const cashedOut = myBets.getByTestId('my-bet').first();
+  await expect(cashedOut).toHaveAttribute('data-status', 'cashed_out');
+  await expect(cashedOut.getByText('Cashed out for')).toBeVisible();
+
+  // A cashed-out bet has a result of its own: listed under "Cashed out", not under "Won".
+  const results = myBets.getByRole('group', { name: 'Result' });
+  await results.getByRole('button', { name: 'Won' }).click();
+  await expect(myBets.getByTestId('my-bet')).toHaveCount(0);
+  await results.getByRole('button', { name: 'Cashed out' }).click();
+  await expect(myBets.getByTestId('my-bet')).toHaveCount(1);
+  await expect(myBets.getByTestId('my-bet').first()).toHaveAttribute('data-result', 'cashed_out');
+  await shot(page, testInfo, 'my-bets-cashed-out');
 });

@@ -54,16 +54,20 @@ export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const;
 /** One of {@link BET_LIST_FILTERS}. */
 export type BetListFilter = (typeof BET_LIST_FILTERS)[number];
 
-/** My-bets result filter. */
-export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+/**
+ * My-bets result filter: the spec's all, win, lose and refund, and cashed out, which is neither a win nor a loss
+ * (the bet was closed early for an offer) and is shown under its own chip.
+ */
+export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund', 'cashed_out'] as const;
 /** One of {@link BET_RESULT_FILTERS}. */
 export type BetResultFilter = (typeof BET_RESULT_FILTERS)[number];
 
 /** Which results a result filter keeps. */
 export const RESULTS_BY_FILTER: Record<Exclude<BetResultFilter, 'all'>, readonly BetResult[]> = {
-  win: ['win_entire', 'refund_half_win_other', 'cashed_out'],
+  win: ['win_entire', 'refund_half_win_other'],
   lose: ['lose_entire', 'refund_half_lose_other'],
   refund: ['refund_entire', 'canceled'],
+  cashed_out: ['cashed_out'],
 };
 
 /** A bet's stake as listed. */

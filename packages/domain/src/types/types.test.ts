@@ -6,6 +6,7 @@ import {
   parseOddsFormat,
   toOddsFormatAlias,
 } from '../odds/formats';
+import { BET_RESULTS, RESULTS_BY_FILTER } from './bet';
 import { BONUS_TYPES, isFreebetType } from './bonus';
 import { EventStatus, isBettableStatus, isLastPage, matchStatusKind, toClientPagination } from './catalogue';
 
@@ -78,5 +79,23 @@ describe('odds format names', () => {
     ]);
     expect(parseOddsFormat('british')).toBe('british');
     expect(parseOddsFormat('roman')).toBeNull();
+  });
+});
+
+describe('bet result filters', () => {
+  it('keeps a cashed-out bet under its own filter, not under won', () => {
+    expect(RESULTS_BY_FILTER.cashed_out).toEqual(['cashed_out']);
+    expect(RESULTS_BY_FILTER.win).not.toContain('cashed_out');
+  });
+
+  it('puts every settled result under exactly one filter', () => {
+    const settled = BET_RESULTS.filter((r) => r !== 'no_results');
+    for (const result of settled) {
+      const filters = Object.entries(RESULTS_BY_FILTER).filter(([, results]) => results.includes(result));
+      expect(
+        filters.map(([name]) => name),
+        result,
+      ).toHaveLength(1);
+    }
   });
 });

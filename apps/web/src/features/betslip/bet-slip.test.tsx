@@ -257,14 +257,18 @@ describe('BetSlip', () => {
     }
   });
 
-  it('saves the auto-accept setting and applies it to the slip', () => {
+  it('offers the three odds-change settings, saves the one chosen and applies it to the slip', () => {
     renderWith([1]);
-    const box = screen.getByRole('checkbox', {
-      name: 'Accept odds changes automatically',
-    }) as HTMLInputElement;
-    expect(box.checked).toBe(false);
-    fireEvent.click(box);
-    expect(updateSettings).toHaveBeenCalledWith({ auto_accept_odds_change: 'any' });
-    expect(useSlipStore.getState().ticket.config.oddsAcceptance).toBe('any');
+    const setting = screen.getByRole('combobox', { name: 'When odds change' }) as HTMLSelectElement;
+    expect(setting.value).toBe('none');
+    expect([...setting.options].map((o) => o.textContent)).toEqual([
+      'Ask me every time',
+      'Accept higher odds',
+      'Accept any change',
+    ]);
+    fireEvent.change(setting, { target: { value: 'higher' } });
+    expect(updateSettings).toHaveBeenCalledWith({ auto_accept_odds_change: 'higher' });
+    expect(useSlipStore.getState().ticket.config.oddsAcceptance).toBe('higher');
+    expect(setting.value).toBe('higher');
   });
 });

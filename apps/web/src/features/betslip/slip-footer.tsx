@@ -1,11 +1,12 @@
 'use client';
 /**
- * The foot of the slip: odds changes to accept, the auto-accept setting, a refused place's error, the totals,
+ * The foot of the slip: odds changes to accept, what to do when odds change (none, higher, any), a refused place's error, the totals,
  * and the place button, disabled with its reason in words (the domain's placeBlockers). A visitor sees "sign
  * in to place", which asks them to sign in (the machine's PROMPT_SIGN_IN).
  */
 import {
   effectiveStake,
+  ODDS_ACCEPTANCE_MODES,
   PLACE_ERROR_CODE,
   placeBlockers,
   type TicketState,
@@ -26,26 +27,33 @@ import { useMoneyText, useSlipTexts } from './use-slip-texts';
 /** 120: the bet builder's price changed; a new quote fixes it. */
 const CUSTOM_BET_ODDS_CODE = PLACE_ERROR_CODE.invalidOddsCustomBet;
 
-function AutoAcceptOdds() {
+/** What the slip does when a price moves (spec: none, higher or any), saved to the player's settings. */
+function OddsAcceptanceSetting() {
   const t = useTranslations('betslip.oddsChanged');
   const alerts = useTranslations('common.alerts');
   const mode = useSlipStore((s) => s.ticket.config.oddsAcceptance);
   const update = useUpdateSettings();
   return (
-    <label className={styles.checkbox}>
-      <input
-        type="checkbox"
-        checked={mode === 'any'}
+    <label className={styles.acceptance}>
+      <span>{t('acceptLabel')}</span>
+      <select
+        value={mode}
+        data-testid="odds-acceptance"
         onChange={(e) => {
-          const next = e.target.checked ? 'any' : 'none';
+          const next = ODDS_ACCEPTANCE_MODES.find((m) => m === e.target.value) ?? 'none';
           syncTicketConfig({ oddsAcceptance: next });
           update({ auto_accept_odds_change: next }).catch(() => {
             syncTicketConfig({ oddsAcceptance: mode });
             showAlert({ title: alerts('errorTitle'), description: t('saveFailed'), variant: 'error' });
           });
         }}
-      />
-      <span>{t('autoAccept')}</span>
+      >
+        {ODDS_ACCEPTANCE_MODES.map((m) => (
+          <option key={m} value={m}>
+            {t(`modes.${m}`)}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }
@@ -88,7 +96,7 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
           </div>
         </div>
       )}
-      <AutoAcceptOdds />
+      <OddsAcceptanceSetting />
       <dl className={styles.totals}>
         <dt>{t('figures.totalStake')}</dt>
         <dd data-testid="slip-total-stake">{moneyText(totalStake(ticket.bets))}</dd>

@@ -96,6 +96,25 @@ describe('BetCard', () => {
     expect(screen.getByText('Settled')).toBeTruthy();
     expect(screen.getByText('Won')).toBeTruthy();
   });
+
+  it('shows a lost bet paying nothing without the colour of a win', () => {
+    renderWithProviders(
+      <BetCard bet={aBet('l', { status: 'done', result: 'lose_entire', win_amount: cents(0) })} />,
+    );
+    const paid = screen.getByText('Paid').nextSibling as HTMLElement;
+    expect(paid.textContent).toBe('€0.00');
+    expect(paid.dataset.kind).toBe('nothing');
+  });
+
+  it('shows a cashed-out bet with what it was cashed out for, not as a win', () => {
+    renderWithProviders(
+      <BetCard bet={aBet('c', { status: 'cashed_out', result: 'cashed_out', win_amount: cents(480) })} />,
+    );
+    const amount = screen.getByText('Cashed out for').nextSibling as HTMLElement;
+    expect(amount.textContent).toBe('€4.80');
+    expect(amount.dataset.kind).toBe('paid');
+    expect(screen.queryByText('Won')).toBeNull();
+  });
 });
 
 describe('Cash out from a bet card', () => {

@@ -20,7 +20,7 @@ import { useBetMoney, useBetTitle } from './use-bet-text';
 
 /** Tone of a badge, from the state or result it shows. */
 function toneOf(value: string): 'open' | 'win' | 'lose' | 'neutral' {
-  if (value === 'win_entire' || value === 'refund_half_win_other' || value === 'cashed_out') return 'win';
+  if (value === 'win_entire' || value === 'refund_half_win_other') return 'win';
   if (value === 'lose_entire' || value === 'refund_half_lose_other' || value === 'rejected') return 'lose';
   if (value === 'no_results' || isOpenBet(value as Bet['status'])) return 'open';
   return 'neutral';
@@ -119,8 +119,18 @@ function BetCardImpl({ bet }: { bet: Bet }) {
           <dd>{oddsText}</dd>
         </div>
         <div>
-          <dt>{money.kind === 'potential' ? t('potentialWin') : t('paid')}</dt>
-          <dd className={styles.win} data-kind={money.kind}>
+          <dt>
+            {money.kind === 'potential'
+              ? t('potentialWin')
+              : bet.result === 'cashed_out'
+                ? t('cashedOutFor')
+                : t('paid')}
+          </dt>
+          {/* Green only for money that came back: a lost bet's 0 is not a win. */}
+          <dd
+            className={styles.win}
+            data-kind={money.kind === 'paid' && money.amount === 0 ? 'nothing' : money.kind}
+          >
             {formatAmount(money.amount)}
           </dd>
         </div>

@@ -18,6 +18,20 @@ test('the match page of a live match has no serious or critical axe violation', 
   expect(await severeViolations(page)).toEqual([]);
 });
 
+test("the match page's hidden market panels are neither shown nor reachable by Tab", async ({ page }) => {
+  const answer = await page.request.get('/api/v2/matches?match_status=0&type=match&limit=1');
+  const [match] = (await answer.json()).data as { slug: string; sport: { key: string } }[];
+  await page.goto(`/sports/${match?.sport.key}/${match?.slug}`);
+  const panels = page.getByRole('main').getByRole('tabpanel', { includeHidden: true });
+  await expect(page.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
+  expect(await panels.count()).toBeGreaterThan(1);
+  // Only the selected panel takes room on screen (a hidden element with a box would still take focus).
+  const shown = await panels.evaluateAll(
+    (all) => all.filter((p) => p.getBoundingClientRect().height > 0).length,
+  );
+  expect(shown).toBe(1);
+});
+
 test('a prematch match page, the live page and the search dialog have none either', async ({
   page,
 }, testInfo) => {

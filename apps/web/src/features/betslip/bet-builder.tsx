@@ -5,18 +5,18 @@
  * POST /api/v3/bets/custom/odds), then put in the slip as one custom bet. One outcome per market; the price is
  * asked again whenever the legs change. Hidden when the site disables custom bets or the match has none.
  */
-import type { CustomBetMarketsResponse, CustomOddsResponse, Market, Match } from '@sportsbook/contract';
-import { isBettableStatus, MAX_SELECTIONS, MarketStatus } from '@sportsbook/domain';
+import type { CustomOddsResponse, Market, Match } from '@sportsbook/contract';
+import { MAX_SELECTIONS, MarketStatus } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, isApiError } from '@/lib/api';
-import { catalogueQueries } from '@/lib/queries/catalogue';
 import styles from './bet-builder.module.css';
-import { buildSelection, customMarketsKey } from './selection-source';
+import { BET_BUILDER_HASH, customMarketsQuery, useBuilderEnabled } from './bet-builder-availability';
+import { buildSelection } from './selection-source';
 import { setCustomBet, useSlipStore } from './slip-store';
 
 /** The contract's limit on legs (MAX_CUSTOM_BET_LEGS), never above the slip's own. */
@@ -29,16 +29,6 @@ interface Leg {
 }
 
 const marketKey = (m: Market) => `${m.id}/${m.specifier}`;
-
-function customMarketsQuery(locale: string, matchId: number, enabled: boolean) {
-  return {
-    queryKey: customMarketsKey(locale, matchId),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch<CustomBetMarketsResponse>(`/api/v3/bets/custom/markets/${matchId}`, { locale, signal }),
-    enabled,
-    staleTime: 15_000,
-  };
-}
 
 function Price({ odds }: { odds: CustomOddsResponse['odds'] }) {
   return <strong className={styles.price}>{useOddsText(odds)}</strong>;
@@ -77,8 +67,8 @@ export function BetBuilder({ match }: { match: Match }) {
   const t = useTranslations('betslip.builder');
   const locale = useLocale();
   const headingId = useId();
-  const settings = useQuery(catalogueQueries.settings(locale)).data;
-  const enabled = (settings?.custom_bet_enabled ?? false) && isBettableStatus(match.status);
+  const enabled = useBuilderEnabled(match);
+  const section = useRef<HTMLElement>(null);
   const markets = useQuery(customMarketsQuery(locale, match.id, enabled));
   const [group, setGroup] = useState<string | null>(null);
   const [legs, setLegs] = useState<Leg[]>([]);
@@ -117,8 +107,23 @@ export function BetBuilder({ match }: { match: Match }) {
     retry: false,
   });
 
+  const visible = enabled && markets.isSuccess && shown.length > 0;
+  // `#betBuilder` in the URL, on arrival or followed later: the builder comes into view with the focus. The
+  // browser's own jump cannot do it on arrival, since the builder loads after the page.
+  useEffect(() => {
+    if (!visible) return;
+    const follow = () => {
+      if (window.location.hash !== BET_BUILDER_HASH) return;
+      section.current?.scrollIntoView({ block: 'start' });
+      section.current?.focus({ preventScroll: true });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [visible]);
+
   // Nothing until there is something to build with: no placeholder that then vanishes for most matches.
-  if (!enabled || !markets.isSuccess || shown.length === 0) return null;
+  if (!visible) return null;
 
   const pick = (market: Market, outcomeId: string) => {
     const key = marketKey(market);
@@ -151,7 +156,14 @@ export function BetBuilder({ match }: { match: Match }) {
         : null;
 
   return (
-    <section id="betBuilder" className={styles.builder} aria-labelledby={headingId} data-testid="bet-builder">
+    <section
+      ref={section}
+      id={BET_BUILDER_HASH.slice(1)}
+      tabIndex={-1}
+      className={styles.builder}
+      aria-labelledby={headingId}
+      data-testid="bet-builder"
+    >
       <h2 id={headingId} className={styles.heading}>
         {t('title')}
       </h2>

@@ -1,4 +1,6 @@
 /** features/betslip: what the app and other features may use (see README.md). */
+
+export { BetBuilderLink } from './bet-builder-link';
 export { BetSlip, preloadSlipViews } from './bet-slip';
 export { LazyBetBuilder } from './lazy-bet-builder';
 export { LazyQuickBetDialog } from './lazy-quick-bet-dialog';

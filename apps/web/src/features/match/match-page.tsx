@@ -14,7 +14,7 @@ import { useMatchUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LazyBetBuilder } from '@/features/betslip';
+import { BetBuilderLink, LazyBetBuilder } from '@/features/betslip';
 import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
@@ -77,9 +77,12 @@ export function MatchPage({ matchId }: { matchId: number }) {
       {match.status === EventStatus.notCovered && <p className={styles.notice}>{t('notCoveredNotice')}</p>}
       <MatchMedia match={match} />
       <section aria-labelledby="markets-heading" className={styles.markets}>
-        <h2 id="markets-heading" className={styles.heading}>
-          {t('markets.title')}
-        </h2>
+        <div className={styles.marketsHead}>
+          <h2 id="markets-heading" className={styles.heading}>
+            {t('markets.title')}
+          </h2>
+          <BetBuilderLink match={match} />
+        </div>
         <MarketGroups match={match} />
       </section>
       {/* After the markets: most bettors come for them; #betBuilder (a known hash) jumps here. */}

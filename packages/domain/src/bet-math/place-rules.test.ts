@@ -46,6 +46,19 @@ describe('placeBlockers', () => {
     ]);
   });
 
+  it('blocks stakes above a known balance, leaving freebet stakes out of the sum', () => {
+    const state = deepFreeze(
+      makeState({ bets: [makeBet({ stake: cents(1000) }), makeBet({ stake: cents(500) })] }),
+    );
+    expect(placeBlockers(state, { ...signedIn, balance: cents(1500) })).toEqual([]);
+    expect(placeBlockers(state, { ...signedIn, balance: cents(1499) })).toEqual(['insufficient_balance']);
+    expect(placeBlockers(state, { ...signedIn, balance: null })).toEqual([]);
+    const freebet = makeBet({ stake: cents(0), bonus: makeBonus(), freebetStake: cents(5000) });
+    expect(
+      placeBlockers(deepFreeze(makeState({ bets: [freebet] })), { ...signedIn, balance: cents(0) }),
+    ).toEqual([]);
+  });
+
   it('blocks a signed-out bettor', () => {
     expect(placeBlockers(deepFreeze(makeState({ bets: [makeBet()] })), { isLoggedIn: false })).toEqual([
       'signed_out',

@@ -3,10 +3,12 @@
  * and the server can run the very same checks on what it receives.
  */
 import { MAX_SELECTIONS, SELECTIONS_CLAMP_ABOVE } from '../constants';
+import type { Money } from '../money/money';
 import type { TicketEntry, TicketSelection, TicketState } from '../ticket/types';
 import type { Provider } from '../types/catalogue';
 import { effectiveStake } from './effective-stake';
 import { hasNoProfit } from './no-profit';
+import { totalStake } from './stake-sum';
 import { matchesSystemType } from './system-types';
 
 /** A reason the slip cannot be placed. */
@@ -23,7 +25,8 @@ export type PlaceBlocker =
   | 'system_count'
   | 'oddin_system'
   | 'too_many_selections'
-  | 'in_progress';
+  | 'in_progress'
+  | 'insufficient_balance';
 
 /** Bet-level flags of spec §5, each true when the bet breaks that rule. */
 export interface SelectionFlags {
@@ -98,9 +101,14 @@ function selectionBlockers(bets: TicketEntry[]): PlaceBlocker[] {
  * - odds_changed: a selection's odds changed and the change is not accepted yet (`isChanged`);
  * - provider_mix, same_match, system_count, oddin_system: a bet raises that {@link selectionFlags} flag;
  * - too_many_selections: more than MAX_SELECTIONS distinct selections;
- * - in_progress: a place request is already running.
+ * - in_progress: a place request is already running;
+ * - insufficient_balance: `ctx.balance` is known and the stakes to pay ({@link totalStake}: freebet and
+ *   bonus-odds stakes left out) are more than it. The server decides in the end; the slip says it first.
  */
-export function placeBlockers(state: TicketState, ctx: { isLoggedIn: boolean }): PlaceBlocker[] {
+export function placeBlockers(
+  state: TicketState,
+  ctx: { isLoggedIn: boolean; balance?: Money | null },
+): PlaceBlocker[] {
   const { bets } = state;
   const blockers: PlaceBlocker[] = [];
   if (bets.length === 0) blockers.push('no_bets');
@@ -109,5 +117,7 @@ export function placeBlockers(state: TicketState, ctx: { isLoggedIn: boolean }):
   if (!ctx.isLoggedIn) blockers.push('signed_out');
   blockers.push(...selectionBlockers(bets));
   if (state.inProgress) blockers.push('in_progress');
+  if (ctx.balance !== undefined && ctx.balance !== null && totalStake(bets) > ctx.balance)
+    blockers.push('insufficient_balance');
   return blockers;
 }

@@ -18,6 +18,8 @@ export interface QuickBetState {
   currency: string;
   subunits: number;
   isApproved: boolean;
+  /** The player's balance in the quick bet's currency, once known (BALANCE_CHANGED); null before. */
+  balance: Money | null;
   error: TicketError | null;
   placed: PlacedBet | null;
 }
@@ -33,6 +35,7 @@ export function createQuickBetState(currency: string, subunits: number): QuickBe
     currency,
     subunits,
     isApproved: false,
+    balance: null,
     error: null,
     placed: null,
   };

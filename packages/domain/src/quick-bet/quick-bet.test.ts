@@ -134,6 +134,21 @@ describe('quick bet', () => {
     expect(run(ready(), { type: 'BALANCE_CHANGED', balance: cents(0) })[0].stake).toBe(0);
   });
 
+  it('refuses to approve a stake above the known balance (a zero balance included)', () => {
+    const broke = run(
+      createQuickBetState('EUR', 100),
+      { type: 'TOGGLED', enabled: true },
+      { type: 'BALANCE_CHANGED', balance: cents(0) },
+      { type: 'STAKE_CHANGED', stake: cents(200) },
+    )[0];
+    expect(run(broke, { type: 'APPROVED' })).toEqual([
+      broke,
+      [{ type: 'REFUSED', reason: 'insufficient_balance' }],
+    ]);
+    const funded = run(broke, { type: 'BALANCE_CHANGED', balance: cents(200) })[0];
+    expect(run(funded, { type: 'APPROVED' })[0].isApproved).toBe(true);
+  });
+
   it('shows as live only for a live match selection that is not a custom bet', () => {
     const live = makeSelection({ matchStatus: 'live' });
     expect(isLiveQuickBet(makeBet({ selections: [live] }))).toBe(true);

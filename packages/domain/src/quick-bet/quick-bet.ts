@@ -113,10 +113,13 @@ export function quickBetTransition(state: QuickBetState, event: QuickBetEvent): 
       ];
     case 'APPROVED':
       if (state.stake <= 0) return refuse(state, 'invalid_stake');
+      if (state.balance !== null && state.stake > state.balance) return refuse(state, 'insufficient_balance');
       return [{ ...state, isApproved: true }, []];
-    case 'BALANCE_CHANGED':
-      if (event.balance > 0 && event.balance >= state.stake) return [state, []];
-      return [{ ...state, stake: ZERO, isApproved: false }, []];
+    case 'BALANCE_CHANGED': {
+      const known = { ...state, balance: event.balance };
+      if (event.balance > 0 && event.balance >= state.stake) return [known, []];
+      return [{ ...known, stake: ZERO, isApproved: false }, []];
+    }
     case 'SELECTION_CLICKED':
       return click(state, event.selection, event.isLoggedIn, event.deviceId);
     case 'PLACE_SUCCEEDED':

@@ -60,6 +60,7 @@ export type RefusalReason =
   | 'unknown_bet'
   | 'freebet_stake_fixed'
   | 'invalid_stake'
+  | 'insufficient_balance'
   | 'in_progress'
   | 'not_enabled'
   | 'not_approved'

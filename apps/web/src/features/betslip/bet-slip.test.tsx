@@ -7,9 +7,18 @@ import { BetSlip, preloadSlipViews } from './bet-slip';
 import { changeStake, dispatch, syncTicketConfig, toggleSelection } from './slip-engine';
 import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
 
-const session = vi.hoisted(() => ({ isLoggedIn: true, requestSignIn: vi.fn() }));
+const session = vi.hoisted(() => ({
+  isLoggedIn: true,
+  requestSignIn: vi.fn(),
+  account: null as { currency: string; balance: number; subunits: number } | null,
+}));
 vi.mock('@/session/session', () => ({
-  useSession: () => ({ isLoggedIn: session.isLoggedIn, status: 'logged_in', player: null, account: null }),
+  useSession: () => ({
+    isLoggedIn: session.isLoggedIn,
+    status: 'logged_in',
+    player: null,
+    account: session.account,
+  }),
   requestSignIn: session.requestSignIn,
 }));
 const updateSettings = vi.hoisted(() => vi.fn(async () => {}));
@@ -25,6 +34,7 @@ beforeEach(() => {
   startSlipEngine();
   sessionStorage.clear();
   session.isLoggedIn = true;
+  session.account = null;
   client = slipQueryClient();
   client.setQueryData(catalogueKeys.settings('en'), aSettings());
   configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client, retryDelayMs: 0 });
@@ -68,11 +78,30 @@ describe('BetSlip', () => {
     expect(screen.getByTestId('slip-potential-win').textContent).toBe('€26.25');
     expect(screen.getByTestId('slip-total-stake').textContent).toBe('€12.50');
 
+    // What is shown is what is staked: unreadable text stakes nothing, and Place is off until it reads.
     fireEvent.change(field, { target: { value: '12.5.0' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe('Enter an amount such as 10 or 2.50.');
-    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(1250);
+    expect(field.value).toBe('12.5.0');
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(0);
+    expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(field, { target: { value: 'abc' } });
+    expect(field.value).toBe('abc');
+    expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses stakes above the balance in the slip, with the words', () => {
+    session.account = { currency: 'EUR', balance: 2000, subunits: 100 };
+    renderWith([1]);
+    const [field] = stakes();
+    if (!field) throw new Error('no stake field');
+    fireEvent.change(field, { target: { value: '20' } });
+    expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(field, { target: { value: '20.01' } });
+    expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('place-blocker').textContent).toBe('Your balance is too low for these stakes.');
   });
 
   it('sets the stake from a preset of the settings', () => {

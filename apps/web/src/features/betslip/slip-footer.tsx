@@ -6,6 +6,7 @@
  */
 import {
   effectiveStake,
+  money,
   ODDS_ACCEPTANCE_MODES,
   PLACE_ERROR_CODE,
   placeBlockers,
@@ -18,6 +19,7 @@ import { useId } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/session/session';
 import { useUpdateSettings } from '@/session/settings';
 import styles from './bet-slip.module.css';
 import { acceptOddsChanges, dismissResult, requoteCustomBet, syncTicketConfig } from './slip-engine';
@@ -63,8 +65,11 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
   const texts = useSlipTexts();
   const moneyText = useMoneyText();
   const reasonId = useId();
+  const { account } = useSession();
   const processing = ticket.ticketState === 'processing';
-  const blockers = placeBlockers(ticket, { isLoggedIn }).filter((b) => b !== 'signed_out');
+  // The balance of the account the slip stakes in, known once signed in: stakes above it are refused here first.
+  const balance = account && account.currency === ticket.config.currency ? money(account.balance) : null;
+  const blockers = placeBlockers(ticket, { isLoggedIn, balance }).filter((b) => b !== 'signed_out');
   const blocked = isLoggedIn && blockers.length > 0;
   const staked = ticket.bets.filter((b) => effectiveStake(b) > 0).length;
   const reason = blocked && !processing && blockers[0] ? texts.blocker(blockers[0]) : null;

@@ -3,7 +3,8 @@
  * A stake field: the amount in the slip's currency (read with the domain's parseMoneyInput, so "2,50" and
  * "2.50" both work and nothing passes through a float), the preset buttons of the settings under it (always, or
  * only while the field or a preset has focus), and a message tied to the field when the text is not an amount.
- * Enter submits the slip's form, i.e. places.
+ * What is shown is what is staked: text that is not an amount stakes nothing (0), so the slip cannot place an
+ * earlier stake the field no longer shows. Enter submits the slip's form, i.e. places.
  */
 import { type Money, parseMoneyInput, ZERO } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
@@ -53,7 +54,9 @@ export function StakeField({
   if (stake !== shown) {
     setShown(stake);
     const typed = parseMoneyInput(text, currency);
-    if (typed !== stake && !(text.trim() === '' && stake === 0)) {
+    // Empty or unreadable text already means 0: keep what the bettor typed, with its message.
+    const meansZero = text.trim() === '' || typed === null;
+    if (typed !== stake && !(meansZero && stake === 0)) {
       setText(stakeText(stake, currency.subunits));
       setInvalid(false);
     }
@@ -68,7 +71,7 @@ export function StakeField({
     }
     const amount = parseMoneyInput(value, currency);
     setInvalid(amount === null);
-    if (amount !== null) onChange(amount, 'user');
+    onChange(amount ?? ZERO, 'user');
   };
 
   const described = [invalid ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;

@@ -70,6 +70,7 @@ const SPOKEN_REFUSALS: readonly RefusalReason[] = [
   'too_many_selections',
   'freebet_stake_fixed',
   'invalid_stake',
+  'insufficient_balance',
   'in_progress',
   'not_approved',
   'warning',

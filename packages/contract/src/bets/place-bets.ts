@@ -55,12 +55,17 @@ export const PlaceBetsRequestSchema = z
   })
   .meta({ id: 'PlaceBetsRequest', description: 'Bets to place, as the slip builds them' });
 
+const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, 'expected 8-100 letters, digits, dots, colons, dashes or underscores')
+  .describe("Unique per attempt (a UUID); a retry reuses it and gets the first attempt's answer");
+
 /** The Idempotency-Key header every POST /bets carries: a retry with the same key answers the first result. */
-export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,100}$/, 'expected 8-100 letters, digits, dots, colons, dashes or underscores')
-    .describe('Unique per attempt to place (a UUID); a retry reuses it'),
+export const IdempotencyHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema });
+
+/** The Idempotency-Key header of the other money-moving POSTs (payments, cashout): optional there. */
+export const OptionalIdempotencyHeadersSchema = z.object({
+  'idempotency-key': IdempotencyKeySchema.optional(),
 });
 
 /** A placed bet: its id, state (submitted while a live bet waits out its delay) and the accepted prices. */

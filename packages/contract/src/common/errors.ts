@@ -28,8 +28,11 @@ export const ERROR_CODES = [
   'sms_limit_reached',
   'resend_too_soon',
   'invalid_code',
-  // betting: idempotent retries, bet builder, cashout
+  // money-moving POSTs retried with an Idempotency-Key (apps/server/src/idempotency)
+  'idempotency_in_progress',
+  'idempotency_key_reused',
   'idempotency_conflict',
+  // betting: bet builder, cashout
   'incompatible_selections',
   'custom_bet_unavailable',
   'cashout_unavailable',

@@ -1,6 +1,6 @@
 /**
  * The server as a Fastify plugin (the fastify/demo layout): external plugins first (OpenAPI, error shape,
- * locale), then the app's plugins (db, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * locale), then the app's plugins (db, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -24,6 +24,7 @@ import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import feed from './plugins/feed.js';
+import idempotency from './plugins/idempotency.js';
 import jsonBody from './plugins/json-body.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
@@ -52,6 +53,7 @@ export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { confi
   await app.register(locale, { defaultLocale: config.defaultLocale });
 
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database });
+  await app.register(idempotency);
   await app.register(catalogue);
   await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);

@@ -48,6 +48,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = bodyOf(error);
+      if (error instanceof ApiError) reply.headers(error.headers);
       if (known) return reply.code(known.status).send(known.body);
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ code: 'internal_error', message: 'Internal server error' });

@@ -31,7 +31,6 @@ export const ERROR_CODES = [
   // money-moving POSTs retried with an Idempotency-Key (apps/server/src/idempotency)
   'idempotency_in_progress',
   'idempotency_key_reused',
-  'idempotency_conflict',
   // betting: bet builder, cashout
   'incompatible_selections',
   'custom_bet_unavailable',

@@ -4,7 +4,7 @@
  */
 import { BET_STATES, BET_TYPES, BONUS_TYPES, MAX_SELECTIONS } from '@sportsbook/domain';
 import { z } from 'zod';
-import { withoutControlCharacters } from '../common/query';
+import { IdSchema, withoutControlCharacters } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** The most bets one request may place: a slip of singles holds at most one bet per selection. */
@@ -14,8 +14,8 @@ const text = (max: number) => z.string().max(max).refine(withoutControlCharacter
 
 /** A selection as POST /bets takes it; `odds` is the price the bettor accepted. */
 export const PlaceSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
+  match_id: IdSchema,
+  market_id: IdSchema,
   specifier: text(100),
   outcome_id: text(50).min(1),
   odds: DecimalOddsSchema,

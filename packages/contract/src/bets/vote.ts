@@ -19,6 +19,8 @@ export const VoteRequestSchema = z.object({
   prediction_id: z.union([PredictionIdSchema, z.number().int().nonnegative().transform(String)]),
   data: z
     .json()
+    // A vote of null is no vote: the stored answer (a non-null jsonb) needs a value.
+    .refine((d) => d !== null, 'expected a choice or a score, not null')
     .refine((d) => JSON.stringify(d).length <= MAX_VOTE_DATA_BYTES, `at most ${MAX_VOTE_DATA_BYTES} bytes`),
 });
 

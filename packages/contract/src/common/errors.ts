@@ -5,6 +5,14 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'invalid_param',
   'invalid_body',
+  // a string (body, query or path) with a NUL or an unpaired surrogate: text the database cannot store
+  'invalid_characters',
+  // framework-level refusals (apps/server/src/plugins/errors.ts): the request is not even routed
+  'bad_request',
+  'invalid_url',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
   'not_found',
   'unauthorized',
   'forbidden',

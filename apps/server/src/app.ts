@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { storedSecret } from './db/server-secrets.js';
 import { createFeed } from './feed/index.js';
 import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
@@ -64,7 +65,8 @@ export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { confi
   await app.register(auth, { secureCookies: config.production });
   // Before the feed, so the feed finds app.realtime and publishes its changes.
   await app.register(realtimePlugin, {
-    secret: config.realtimeSecret,
+    // Production requires REALTIME_SECRET (config.ts); elsewhere the one made at first start and kept in the database.
+    secret: config.realtimeSecret ?? (await storedSecret(app.db, 'realtime')),
     redisUrl: config.redisUrl,
     centrifugo: config.centrifugo,
     resolveUserId: async (request) => request.player?.id ?? null,

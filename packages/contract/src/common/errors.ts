@@ -66,3 +66,9 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The same schema under the name the package first exported it as. */
 export const ErrorBody = ErrorBodySchema;
+
+/** The body of a call that answers an HTML page (the statistics and video pages, the development mailbox). */
+export const HtmlPageSchema = z.string().describe('An HTML page');
+
+/** The body of a call that answers an SVG image (a competitor's crest). */
+export const SvgImageSchema = z.string().describe('An SVG image');

@@ -67,6 +67,7 @@ export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { confi
   await app.register(realtimePlugin, {
     // Production requires REALTIME_SECRET (config.ts); elsewhere the one made at first start and kept in the database.
     secret: config.realtimeSecret ?? (await storedSecret(app.db, 'realtime')),
+    routeSchemas: true,
     redisUrl: config.redisUrl,
     centrifugo: config.centrifugo,
     resolveUserId: async (request) => request.player?.id ?? null,

@@ -9,8 +9,8 @@
  * No answer echoes the request's URL, headers or body.
  */
 import type { Socket } from 'node:net';
-import type { ErrorBody, ErrorCode } from '@sportsbook/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorBody, ErrorBodySchema, type ErrorCode } from '@sportsbook/contract';
+import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.js';
@@ -71,6 +71,28 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   else socket.destroy();
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Declares on a route the errors any route of its kind may answer besides its own, so the OpenAPI document
+ * lists every status a route answers: 400 (a query, path or body string the database cannot store, a malformed
+ * body), 414 (a path parameter over the router's limit), and for methods with a body 403 (csrf_failed), 413, 415.
+ */
+function declareCommonErrors(route: RouteOptions): void {
+  const schema = route.schema;
+  if (!schema || schema.hide) return;
+  if (!schema.response) schema.response = {};
+  const response = schema.response as Record<string, unknown>;
+  const declare = (status: number) => {
+    if (response[status] === undefined && response[String(status)] === undefined)
+      response[status] = ErrorBodySchema;
+  };
+  declare(400);
+  if (route.url.includes(':')) declare(414);
+  if ([route.method].flat().some((m) => BODY_METHODS.has(m)))
+    for (const status of [403, 413, 415]) declare(status);
+}
+
 function bodyOf(error: FastifyError): { status: number; body: ErrorBody } | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
@@ -108,6 +130,7 @@ export default fp(
       return reply.code(500).send({ code: 'internal_error', message: 'Internal server error' });
     });
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(frameworkErrorBody(404)));
+    app.addHook('onRoute', declareCommonErrors);
   },
   { name: 'errors' },
 );

@@ -1,12 +1,15 @@
 /**
  * Fuzzing every operation of the OpenAPI document (GET /docs/json): generated requests, mostly well-formed and
- * sometimes not (test/helpers/openapi-arbitrary.ts), signed in or not, must never answer 5xx, and every error
- * must carry the contract's body with a string `code`. Bounded: RUNS requests per operation, a minute at most.
+ * sometimes not (test/helpers/openapi-arbitrary.ts), signed in or not, must never answer 5xx, every error must
+ * carry the contract's body with a string `code`, and every answer must be one the document declares for the
+ * operation: its status, and a body that matches the declared schema (test/helpers/openapi-answers.ts). Bounded:
+ * RUNS requests per operation, a minute at most.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bettingWorld } from '../bets/worlds.js';
+import { answerChecker, strictlyValid } from '../helpers/openapi-answers.js';
 import { type JsonSchema, schemaArbitraries } from '../helpers/openapi-arbitrary.js';
 
 /** Requests per operation: ~70 operations x 60 take ~8 s here, well within the minute on both databases. */
@@ -29,9 +32,11 @@ interface Document {
 
 let t: BettingApp;
 let doc: Document;
+let check: ReturnType<typeof answerChecker>;
 beforeAll(async () => {
   t = await startBettingApp({ world: bettingWorld() });
   doc = (await t.call<Document>({ method: 'GET', url: '/docs/json' })).body;
+  check = answerChecker(await strictlyValid(doc));
 });
 afterAll(() => t.close());
 
@@ -86,7 +91,8 @@ describe('every operation of the OpenAPI document', () => {
       await fc
         .assert(
           fc.asyncProperty(requestArbitrary(operation), async (r) => {
-            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String(r.path[name] ?? '1')));
+            // An empty path parameter would make the URL another route's (`/matches/` is GET /matches).
+            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String(r.path[name] || ' ')));
             const query = Object.entries(r.query)
               .filter(([, v]) => v !== undefined)
               .map(([k, v]) => `${encode(k)}=${encode(String(v))}`)
@@ -113,9 +119,14 @@ describe('every operation of the OpenAPI document', () => {
                 code = undefined;
               }
             }
-            if (status >= 500 || (status >= 400 && typeof code !== 'string')) {
+            const contentType = String(answer.headers['content-type'] ?? '');
+            const problem =
+              status >= 500 || (status >= 400 && typeof code !== 'string')
+                ? `${status} ${answer.body.slice(0, 200)}`
+                : check(path, method, status, contentType, answer.body);
+            if (problem !== null) {
               const sent = `${method} ${query ? `${url}?${query}` : url} ${hasBody ? JSON.stringify(r.body).slice(0, 300) : ''}`;
-              failures.push(`${status} ${answer.body.slice(0, 200)} <- ${sent}`);
+              failures.push(`${problem} <- ${sent}`);
               return false;
             }
             return true;

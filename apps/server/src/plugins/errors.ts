@@ -8,6 +8,7 @@
  * lines or headers) go through `frameworkErrors` and `clientErrorHandler`, which `buildApp` passes to Fastify.
  * No answer echoes the request's URL, headers or body.
  */
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorBodySchema, type ErrorCode } from '@sportsbook/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -66,8 +67,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  if (socket.writable)
-    socket.end(`HTTP/1.1 ${status} ${FRAMEWORK_ERRORS[status]?.code}\r\n${headers}\r\n${body}`);
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
   else socket.destroy();
 }
 

@@ -113,6 +113,8 @@ export async function buildApp(
     // What Fastify and Node's HTTP parser answer before a route runs, in the contract's error body too.
     frameworkErrors,
     clientErrorHandler,
+    // request.ip is the client behind a trusted proxy: the auth rate limit and sign-in throttle key on it.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,12 @@ const EnvSchema = z
     /** Where the web app is, for the links in mails (confirmation, password reset, unlock). */
     PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),
     /**
+     * Behind a reverse proxy (nginx): which proxies to trust for the client's address (X-Forwarded-For), so
+     * the auth rate limit and the sign-in throttle count each client, not the proxy: `true` (any) or
+     * comma-separated addresses or CIDRs. Unset: the socket's address.
+     */
+    TRUST_PROXY: z.string().optional(),
+    /**
      * Seed the demo player (demo@sportsbook.local, whose password is published) at start when missing. Unset: on
      * outside production, off in production, where only an explicit DEMO_PLAYER=true creates it.
      */
@@ -86,6 +92,8 @@ export interface Config {
   production: boolean;
   mail: { smtpUrl: string | undefined; from: string; publicWebUrl: string };
   demoPlayer: boolean;
+  /** Fastify's `trustProxy` (TRUST_PROXY). */
+  trustProxy: boolean | string[];
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -124,5 +132,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
     demoPlayer: e.DEMO_PLAYER ?? e.NODE_ENV !== 'production',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: false when unset, true, or a list of addresses. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }

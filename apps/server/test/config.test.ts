@@ -71,6 +71,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads which proxies to trust for the client address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it('creates the demo player outside production only, unless DEMO_PLAYER says otherwise', () => {
     const production = { NODE_ENV: 'production', REALTIME_SECRET: 'a-long-enough-secret' };
     expect(loadConfig({}).demoPlayer).toBe(true);

@@ -4,10 +4,12 @@
  * anywhere never stop the owner signing in from a clean client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { checkCredentials } from '../../src/auth/credentials.js';
 import { accountDelayMs, clientWaitMs, FREE_CLIENT_FAILURES } from '../../src/auth/throttle.js';
 import { ApiError } from '../../src/lib/api-error.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type TestApp, testConfig } from '../helpers/app.js';
+import { openTestDatabase } from '../helpers/database.js';
 import { freshIp, signUpPlayer } from '../helpers/players.js';
 
 let t: TestApp;
@@ -82,5 +84,34 @@ describe('the owner', () => {
     expect(accountDelayMs(1_000)).toBe(1_000);
     expect(clientWaitMs(4)).toBe(0);
     expect(clientWaitMs(100)).toBe(15 * 60_000);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it('throttles the client named by X-Forwarded-For, not the proxy', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    const app = await buildApp(testConfig({ TRUST_PROXY: '127.0.0.1' }), { database });
+    try {
+      const proxied = (payload: object, client: string, url = '/api/platform/users/sign_in') =>
+        app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      const email = 'proxied@example.com';
+      const password = 'the right password 1';
+      expect(
+        (await proxied({ email, password }, '203.0.113.9', '/api/platform/users/sign_up')).statusCode,
+      ).toBe(201);
+      for (let i = 0; i < FREE_CLIENT_FAILURES; i += 1)
+        expect((await proxied({ email, password: 'wrong one' }, '198.51.100.7')).statusCode).toBe(401);
+      expect((await proxied({ email, password }, '198.51.100.7')).statusCode).toBe(429);
+      expect((await proxied({ email, password }, '203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await cleanup();
+    }
   });
 });

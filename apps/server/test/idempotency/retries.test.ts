@@ -7,7 +7,7 @@
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries } from '../../src/db/schema/index.js';
+import { accounts, idempotencyKeys, ledgerEntries } from '../../src/db/schema/index.js';
 import { IDEMPOTENCY_WAIT_MS } from '../../src/idempotency/index.js';
 import { transfer } from '../../src/wallet/index.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
@@ -207,6 +207,25 @@ describe('the key', () => {
     const later = await p.call({ ...placeCall(1_000), headers });
     expect(later).toMatchObject({ status: 200, body: done.body });
     expect(await p.balance()).toBe(4_000);
+  });
+
+  it('expires: once past its time it is a new request (even with another body), and the purge deletes it', async () => {
+    const p = await t.player({ balance: 5_000 });
+    const key = newKey();
+    const headers = { 'idempotency-key': key };
+    expect((await p.call({ ...payCall('withdraw', 100), headers })).status).toBe(200);
+    const expire = () =>
+      t.app.db
+        .update(idempotencyKeys)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(and(eq(idempotencyKeys.userId, p.id), eq(idempotencyKeys.key, key)));
+    await expire();
+    expect((await p.call({ ...payCall('withdraw', 200), headers })).status).toBe(200);
+    expect(await p.balance()).toBe(4_700);
+    await expire();
+    await t.app.idempotency.purge();
+    const left = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.id));
+    expect(left).toEqual([]);
   });
 
   it('is released when the first attempt fails unexpectedly, so a retry runs afresh', async () => {

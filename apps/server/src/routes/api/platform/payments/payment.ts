@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { type StoredAnswer, storeAnswer } from '../../../../idempotency/index.js';
 import { publishBalance, type Tx } from '../../../../wallet/index.js';
 
-/** A movement booked in `tx`; `reference` keeps the ledger from booking one key's payment twice as well. */
+/**
+ * A movement booked in `tx`, with `reference` (`payment:{attempt}` under an Idempotency-Key: which attempt booked
+ * it; once per key is the claim's work, since the answer is stored on the claim in the same transaction).
+ */
 export type Movement = (
   tx: Tx,
   reference: string | undefined,
@@ -21,13 +24,14 @@ export async function pay(
   move: Movement,
 ): Promise<StoredAnswer> {
   const { userId, key, body } = call;
-  const reference = key === undefined ? undefined : `payment:${userId}:${key}`;
   const outcome = await app.idempotency.runOptional(
     { userId, scope: call.scope, key },
     body,
     async (claim) => {
       const { answer, balance } = await app.db.transaction(async (tx) => {
-        const moved = await move(tx, reference);
+        // Not the key itself: a key used again after it expired is a new payment, which the ledger's unique
+        // (kind, reference) would otherwise turn into a replay of the first movement.
+        const moved = await move(tx, claim && `payment:${claim.owner}`);
         const result = {
           id: moved.entryId,
           status: 'success' as const,

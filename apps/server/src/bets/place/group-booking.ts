@@ -139,14 +139,20 @@ async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number,
       locked as (
         select a.id from accounts a where a.id in (select account from wanted) for update skip locked
       ),
+      claims as (
+        -- Locked, so a claim taken over meanwhile (src/idempotency, past its lease) is seen as such and books
+        -- nothing, rather than booking on a snapshot that still showed it as this attempt's.
+        select w.account from idempotency_keys k
+        join wanted w on k.user_id = w.user_id and k.scope = w.scope and k.key = w.key
+        where k.owner = w.owner and k.status_code is null
+        for update of k
+      ),
       debit as (
         update accounts a set balance = a.balance - w.total, updated_at = now()
         from wanted w
         where a.id = w.account and a.id in (select id from locked) and a.user_id = w.user_id
           and a.balance >= w.total
-          and exists (select 1 from idempotency_keys k
-            where k.user_id = w.user_id and k.scope = w.scope and k.key = w.key and k.owner = w.owner
-              and k.status_code is null)
+          and a.id in (select account from claims)
         returning a.id, a.balance, a.currency
       ),
       answered as (

@@ -91,8 +91,12 @@ describe('every operation of the OpenAPI document', () => {
       await fc
         .assert(
           fc.asyncProperty(requestArbitrary(operation), async (r) => {
-            // An empty path parameter would make the URL another route's (`/matches/` is GET /matches).
-            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encode(String(r.path[name] || ' ')));
+            // An empty or dot-segment path parameter makes the URL another route's (`/matches/` and
+            // `/matches/.` are GET /matches), whose answers this operation does not declare.
+            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+              const value = String(r.path[name] ?? '');
+              return encode(value === '' || value === '.' || value === '..' ? ' ' : value);
+            });
             const query = Object.entries(r.query)
               .filter(([, v]) => v !== undefined)
               .map(([k, v]) => `${encode(k)}=${encode(String(v))}`)
@@ -137,7 +141,6 @@ describe('every operation of the OpenAPI document', () => {
           // The failing request is in `failures` already; anything else (an exception) is a failure too.
           if (!failures.some((f) => f.includes(` <- ${method} `)))
             failures.push(`${method} ${path}: ${error.message}`);
-          statuses.set(0, (statuses.get(0) ?? 0) + 1);
         });
     }
     const seconds = (Date.now() - started) / 1000;

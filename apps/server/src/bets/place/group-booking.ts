@@ -15,8 +15,9 @@
  *   transactional way): that account is skipped, and its booking answers null and goes the transactional way,
  *   which waits for it; so a lock held elsewhere delays that one bet, not every bet of the group behind it.
  * When a group's statement fails as a whole (a bet reference written meanwhile, any database error),
- * nothing of it is written and each of its bookings is tried again alone, so one booking's trouble is never
- * another's: alone, a unique violation answers null (the transactional way decides), any other error throws.
+ * nothing of it is written and each of its bookings is tried again alone, waiting for its account this time, so
+ * one booking's trouble is never another's: alone, a unique violation answers null (the transactional way
+ * decides), any other error throws.
  */
 import { sql } from 'drizzle-orm';
 import { columnList, columnsOf, recordset } from '../../catalogue/batches.js';
@@ -80,16 +81,23 @@ const fits = (booking: Booking, group: readonly Booking[]) =>
 const shapeOf = (b: Booking) =>
   `${Object.keys(b.bets[0] ?? {}).join()}|${Object.keys(b.selections[0] ?? {}).join()}`;
 
-async function writeGroup(db: Db, group: Pending<Booking, number | null>[]): Promise<void> {
+/**
+ * Writes `group`; `retry` is a booking written again alone after its group's statement failed: it waits for its
+ * account instead of skipping it, because node-postgres reports the failure before the server has ended that
+ * statement's transaction, whose row locks can outlive the report by a moment (seen on a loaded machine: the
+ * retried booking skipped its own account, still locked by the failed group, and went the transactional way).
+ */
+async function writeGroup(db: Db, group: Pending<Booking, number | null>[], retry = false): Promise<void> {
   try {
     const balances = await bookGroup(
       db,
       group.map((p) => p.item),
+      retry,
     );
     for (const p of group) p.resolve(balances.get(p.item.account) ?? null);
   } catch (error) {
     if (group.length > 1) {
-      await Promise.all(group.map((p) => writeGroup(db, [p])));
+      await Promise.all(group.map((p) => writeGroup(db, [p], true)));
       return;
     }
     const [alone] = group;
@@ -99,8 +107,11 @@ async function writeGroup(db: Db, group: Pending<Booking, number | null>[]): Pro
   }
 }
 
-/** Books `group` in one statement; answers the balance after each booked account's booking. */
-async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number, number>> {
+/**
+ * Books `group` in one statement; answers the balance after each booked account's booking. An account another
+ * transaction holds is skipped, unless `wait` (a retry alone, see {@link writeGroup}).
+ */
+async function bookGroup(db: Db, group: readonly Booking[], wait: boolean): Promise<Map<number, number>> {
   const [first] = group;
   const firstBet = first?.bets[0];
   const firstSelection = first?.selections[0];
@@ -137,7 +148,7 @@ async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number,
           scope text, key text, owner uuid, response jsonb)
       ),
       locked as (
-        select a.id from accounts a where a.id in (select account from wanted) for update skip locked
+        select a.id from accounts a where a.id in (select account from wanted) for update ${wait ? sql`` : sql`skip locked`}
       ),
       claims as (
         -- Locked, so a claim taken over meanwhile (src/idempotency, past its lease) is seen as such and books

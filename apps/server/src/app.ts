@@ -1,6 +1,6 @@
 /**
- * The server as a Fastify plugin (the fastify/demo layout): external plugins first (OpenAPI, error shape,
- * locale), then the app's plugins (db, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * The server as a Fastify plugin (the fastify/demo layout): external plugins first (security headers, OpenAPI,
+ * error shape, JSON bodies, storable text, locale), then the app's plugins (db, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -16,17 +16,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { storedSecret } from './db/server-secrets.js';
 import { createFeed } from './feed/index.js';
 import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
 import bets from './plugins/bets.js';
 import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import feed from './plugins/feed.js';
+import idempotency from './plugins/idempotency.js';
 import jsonBody from './plugins/json-body.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
+import securityHeaders from './plugins/security-headers.js';
+import storableText from './plugins/storable-text.js';
 import swagger from './plugins/swagger.js';
 import wallet from './plugins/wallet.js';
 import { realtimePlugin } from './realtime/index.js';
@@ -46,19 +50,24 @@ export interface AppOptions {
 
 /** The whole server as a plugin. */
 export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, database }) => {
+  await app.register(securityHeaders, { production: config.production });
   await app.register(swagger);
   await app.register(errors);
   await app.register(jsonBody);
+  await app.register(storableText);
   await app.register(locale, { defaultLocale: config.defaultLocale });
 
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database });
+  await app.register(idempotency);
   await app.register(catalogue);
   await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);
   await app.register(auth, { secureCookies: config.production });
   // Before the feed, so the feed finds app.realtime and publishes its changes.
   await app.register(realtimePlugin, {
-    secret: config.realtimeSecret,
+    // Production requires REALTIME_SECRET (config.ts); elsewhere the one made at first start and kept in the database.
+    secret: config.realtimeSecret ?? (await storedSecret(app.db, 'realtime')),
+    routeSchemas: true,
     redisUrl: config.redisUrl,
     centrifugo: config.centrifugo,
     resolveUserId: async (request) => request.player?.id ?? null,
@@ -101,6 +110,11 @@ export async function buildApp(
     // PGlite's first open (initdb) and the world load take seconds, far more on a loaded 2-core machine;
     // Fastify's 10 s default would abort a start that is merely slow.
     pluginTimeout: 120_000,
+    // What Fastify and Node's HTTP parser answer before a route runs, in the contract's error body too.
+    frameworkErrors,
+    clientErrorHandler,
+    // request.ip is the client behind a trusted proxy: the auth rate limit and sign-in throttle key on it.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

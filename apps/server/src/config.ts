@@ -9,9 +9,6 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((v) => v === 'true' || v === '1' || v === 'on');
 
-/** A secret good for local development only; production must set REALTIME_SECRET. */
-export const DEV_REALTIME_SECRET = 'dev-only-realtime-secret-change-me';
-
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -48,8 +45,17 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
     /** Where the web app is, for the links in mails (confirmation, password reset, unlock). */
     PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),
-    /** Seed the demo player (demo@sportsbook.local) at start when missing. */
-    DEMO_PLAYER: flag.default(true),
+    /**
+     * Behind a reverse proxy (nginx): which proxies to trust for the client's address (X-Forwarded-For), so
+     * the auth rate limit and the sign-in throttle count each client, not the proxy: `true` (any) or
+     * comma-separated addresses or CIDRs. Unset: the socket's address.
+     */
+    TRUST_PROXY: z.string().optional(),
+    /**
+     * Seed the demo player (demo@sportsbook.local, whose password is published) at start when missing. Unset: on
+     * outside production, off in production, where only an explicit DEMO_PLAYER=true creates it.
+     */
+    DEMO_PLAYER: flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -74,7 +80,11 @@ export interface Config {
   /** Betting: the live delay in ms, when not the default. */
   bets: { liveDelayMs: number | undefined };
   redisUrl: string | undefined;
-  realtimeSecret: string;
+  /**
+   * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
+   * database (db/server-secrets.ts), so no secret is a constant of the source.
+   */
+  realtimeSecret: string | undefined;
   centrifugo: { apiUrl: string; apiKey: string } | undefined;
   defaultLocale: (typeof LOCALES)[number];
   logLevel: string;
@@ -82,6 +92,8 @@ export interface Config {
   production: boolean;
   mail: { smtpUrl: string | undefined; from: string; publicWebUrl: string };
   demoPlayer: boolean;
+  /** Fastify's `trustProxy` (TRUST_PROXY). */
+  trustProxy: boolean | string[];
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -110,7 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     redisUrl: e.REDIS_URL,
-    realtimeSecret: e.REALTIME_SECRET ?? DEV_REALTIME_SECRET,
+    realtimeSecret: e.REALTIME_SECRET,
     centrifugo:
       e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
         ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
@@ -119,6 +131,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
-    demoPlayer: e.DEMO_PLAYER,
+    demoPlayer: e.DEMO_PLAYER ?? e.NODE_ENV !== 'production',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: false when unset, true, or a list of addresses. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_REALTIME_SECRET, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: './data',
       feed: { enabled: true, seed: 42, speed: 1, matchCount: 3000, liveCount: 120 },
-      realtimeSecret: DEV_REALTIME_SECRET,
+      realtimeSecret: undefined,
       centrifugo: undefined,
       defaultLocale: 'en',
       logLevel: 'info',
@@ -69,5 +69,22 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://user:pass@mail:587', publicWebUrl: 'https://bet.example.com/sports' },
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('reads which proxies to trust for the client address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('creates the demo player outside production only, unless DEMO_PLAYER says otherwise', () => {
+    const production = { NODE_ENV: 'production', REALTIME_SECRET: 'a-long-enough-secret' };
+    expect(loadConfig({}).demoPlayer).toBe(true);
+    expect(loadConfig({ DEMO_PLAYER: 'false' }).demoPlayer).toBe(false);
+    expect(loadConfig(production).demoPlayer).toBe(false);
+    expect(loadConfig({ ...production, DEMO_PLAYER: 'true' }).demoPlayer).toBe(true);
   });
 });

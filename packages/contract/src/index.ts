@@ -29,4 +29,5 @@ export * from './realtime/bet-events';
 export * from './realtime/channels';
 export * from './realtime/connect-data';
 export * from './realtime/events';
+export * from './realtime/tokens';
 export * from './settings';

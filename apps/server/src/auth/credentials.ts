@@ -1,30 +1,30 @@
 /**
- * Checking an e-mail and password at sign-in, with lockout: the 10th wrong password in a row locks the account
- * and mails an unlock link; a locked account is refused before its password is even checked, so guessing stops
- * there. A correct password resets the count.
+ * Checking an e-mail and password at sign-in, throttled per account and client (throttle.ts) instead of locked:
+ * wrong passwords never lock an account, so knowing an e-mail is not enough to lock its owner out. An account
+ * locked before (`locked_at`, by the former lockout) stays refused until its unlock mail is used.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { HOUSE_USER_ID, users } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
-import { sendUnlock } from './mail-tokens.js';
 import { verifyNothing, verifyPassword } from './passwords.js';
-
-/** Wrong passwords in a row that lock an account. */
-export const MAX_FAILED_SIGN_INS = 10;
+import { clearClient, recordWrongPassword, throttleSignIn } from './throttle.js';
 
 /** A user row. */
 export type UserRow = typeof users.$inferSelect;
 
 const invalid = () => new ApiError(401, 'invalid_credentials', 'Invalid e-mail or password');
-const locked = () =>
-  new ApiError(403, 'account_locked', 'Account locked after too many failed sign-ins: see the unlock mail');
+const locked = () => new ApiError(403, 'account_locked', 'Account locked: see the unlock mail');
 
-/** The player whose credentials these are; throws ApiError 401 invalid_credentials, 403 account_locked/blocked. */
+/**
+ * The player whose credentials these are, tried from client `ip`; throws ApiError 401 invalid_credentials, 429
+ * rate_limited (this client must wait), 403 account_locked/blocked.
+ */
 export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
+  ip: string,
   now = new Date(),
 ): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -34,29 +34,13 @@ export async function checkCredentials(
     throw invalid();
   }
   if (user.lockedAt) throw locked();
+  await throttleSignIn(db, user.id, ip, now);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw (await recordFailure(db, user, now)) ? locked() : invalid();
+    await recordWrongPassword(db, user.id, ip, now);
+    throw invalid();
   }
   if (user.status !== 'active') throw new ApiError(403, 'account_blocked', `Account ${user.status}`);
-  await db
-    .update(users)
-    .set({ failedSignInCount: 0, lastSignInAt: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await clearClient(db, user.id, ip);
+  await db.update(users).set({ lastSignInAt: now, updatedAt: now }).where(eq(users.id, user.id));
   return user;
-}
-
-/** Counts a failure atomically (parallel guesses all count) and locks at the limit; true when locked. */
-async function recordFailure(db: Db, user: UserRow, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ failedSignInCount: sql`${users.failedSignInCount} + 1`, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning({ count: users.failedSignInCount, lockedAt: users.lockedAt });
-    if (!row || row.count < MAX_FAILED_SIGN_INS) return false;
-    if (row.lockedAt) return true;
-    await tx.update(users).set({ lockedAt: now }).where(eq(users.id, user.id));
-    await sendUnlock(tx, user);
-    return true;
-  });
 }

@@ -36,8 +36,5 @@ export const CASHOUT_PUBLISH_INTERVAL_MS = 1000;
  */
 export const CUSTOM_BET_MARGIN = 0.1;
 
-/** How long a POST /bets answer is kept for retries with the same Idempotency-Key. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-
 /** How long a share code can be read. */
 export const SHARE_CODE_TTL_MS = 30 * 24 * 3_600_000;

@@ -3,27 +3,32 @@
  * its own transaction(s), then announces what was committed on the player's channel. Live-delay timers and the
  * cashout publisher live here, in memory.
  */
-import type { BetsQuery, CustomOddsRequest, Locale } from '@sportsbook/contract';
+import type { BetsQuery, CashoutRequest, CustomOddsRequest, Locale } from '@sportsbook/contract';
 import type { PlaceBetsRequest } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueChanges } from '../catalogue/index.js';
 import { bets } from '../db/schema/index.js';
 import type { FeedEvent } from '../feed/index.js';
+import { apiRefusal, type StoredAnswer, storeAnswer } from '../idempotency/index.js';
 import { createAfterCommit } from './after-commit.js';
-import { cashOut } from './cashout/cash-out.js';
+import { CashoutRefused, cashOut } from './cashout/cash-out.js';
 import { createCashoutPublisher } from './cashout/cashout-publisher.js';
 import { LIVE_BET_DELAY_MS } from './constants.js';
 import { customBetMarkets, customBetOdds } from './custom-bet/custom-markets.js';
 import { type BalanceMove, publishCashoutChanged } from './notify.js';
-import { purgeExpiredKeys } from './place/idempotency.js';
 import { recheckSubmitted } from './place/live-delay.js';
 import { maxStakes } from './place/max-stake.js';
 import { type Bettor, placeBets } from './place/place-bets.js';
+import { PlaceError } from './place/place-error.js';
 import { createPricing } from './pricing.js';
 import { settleMatches, settlePending } from './settle/settle-matches.js';
 import { betStats, listBets } from './view/list-bets.js';
 import { loadBets, presentBets } from './view/present-bets.js';
+
+/** The scopes of the Idempotency-Keys of POST /bets and POST /bets/cashout. */
+const PLACE_SCOPE = 'POST /api/v3/bets';
+const CASHOUT_SCOPE = 'POST /api/v3/bets/cashout';
 
 /** Options of the betting service. */
 export interface BettingOptions {
@@ -79,32 +84,69 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
 
   return {
     pricing,
-    /** POST /bets: places, then announces; live bets get their re-check scheduled. */
-    async place(player: Bettor, request: PlaceBetsRequest, key: string) {
-      const result = await placeBets(db, pricing, player, request, key);
-      if (!result.replayed) {
-        for (const bet of result.placed) if (bet.status === 'submitted') scheduleRecheck(bet.betId, delayMs);
-        const moves = [{ userId: player.id, currency: player.currency, balance: result.balance }];
-        announce(
-          result.placed.map((b) => b.betId),
-          moves,
-          result.matchIds,
-        );
-      }
-      return result.placed;
+    /**
+     * POST /bets, once per Idempotency-Key: places, then announces (live bets get their re-check scheduled).
+     * Answers the first attempt's answer: 200 with the placed bets or 422 with its refusal.
+     */
+    async place(player: Bettor, request: PlaceBetsRequest, key: string): Promise<StoredAnswer> {
+      const ref = { userId: player.id, scope: PLACE_SCOPE, key };
+      const outcome = await app.idempotency.run(
+        ref,
+        request,
+        async (claim) => {
+          const result = await placeBets(db, pricing, player, request, claim);
+          for (const bet of result.placed)
+            if (bet.status === 'submitted') scheduleRecheck(bet.betId, delayMs);
+          const moves = [{ userId: player.id, currency: player.currency, balance: result.balance }];
+          announce(
+            result.placed.map((b) => b.betId),
+            moves,
+            result.matchIds,
+          );
+          return { answer: { status: 200, body: result.placed }, value: result };
+        },
+        (error) => (error instanceof PlaceError ? { status: 422, body: error.body } : apiRefusal(error)),
+      );
+      return outcome.answer;
     },
     maxStakes: (request: PlaceBetsRequest) => maxStakes(db, pricing, request),
     list: (player: { id: string; currency: string }, query: BetsQuery, locale: Locale) =>
       listBets(db, pricing, player, query, locale),
     stats: (player: { id: string; currency: string }, period: { from?: Date; to?: Date }) =>
       betStats(db, player, period),
-    /** POST /bets/cashout: pays the offer and answers the bet as it is now. */
-    async cashOut(player: { id: string }, betId: string, requested: number, locale: Locale) {
-      const done = await cashOut(db, pricing, { userId: player.id, betId, requested });
-      cashouts.forget(betId);
-      announce([betId], [done]);
-      const [bet] = await presentBets(db, pricing, await loadBets(db, [betId]), locale);
-      return bet;
+    /**
+     * POST /bets/cashout: pays the offer and answers the bet as it is now (200), or the refusal (404, 422); once
+     * per Idempotency-Key when one is sent.
+     */
+    async cashOut(
+      player: { id: string },
+      body: CashoutRequest,
+      locale: Locale,
+      key: string | undefined,
+    ): Promise<StoredAnswer> {
+      const { bet_id: betId, to_cashout: requested } = body;
+      const outcome = await app.idempotency.runOptional(
+        { userId: player.id, scope: CASHOUT_SCOPE, key },
+        body,
+        async (claim) => {
+          const { done, answer } = await cashOut(
+            db,
+            pricing,
+            { userId: player.id, betId, requested },
+            async (tx) => {
+              const [bet] = await presentBets(tx, pricing, await loadBets(tx, [betId]), locale);
+              const answer = { status: 200, body: bet };
+              if (claim) await storeAnswer(tx, claim, answer);
+              return answer;
+            },
+          );
+          cashouts.forget(betId);
+          announce([betId], [done]);
+          return { answer, value: done };
+        },
+        (error) => (error instanceof CashoutRefused ? { status: 422, body: error.body } : apiRefusal(error)),
+      );
+      return outcome.answer;
     },
     customMarkets: (locale: Locale, matchId: number) => customBetMarkets(db, locale, matchId),
     customOdds: (request: CustomOddsRequest) => customBetOdds(db, pricing, request),
@@ -119,7 +161,6 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     },
     /** At start: settle what finished while the server was down, re-check live bets left submitted. */
     async start() {
-      await purgeExpiredKeys(db);
       const outcomes = await settlePending(db);
       if (outcomes.length > 0)
         announce(

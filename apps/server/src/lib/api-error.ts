@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /** Headers the answer carries (Retry-After of a 409 idempotency_in_progress). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, field?: string) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    field?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.field = field;
+    this.headers = headers;
   }
 }
 

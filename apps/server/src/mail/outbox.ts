@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { outboxMails } from '../db/schema/index.js';
 
 /** What a message says; render.ts turns it into a subject, text and links. */
-export type MessageTemplate = 'confirmation' | 'reset_password' | 'unlock' | 'phone_code';
+export type MessageTemplate = 'confirmation' | 'reset_password' | 'unlock' | 'phone_code' | 'sign_up_attempt';
 
 /** The data each template needs. */
 export interface TemplateData {
@@ -15,6 +15,8 @@ export interface TemplateData {
   reset_password: { token: string };
   unlock: { token: string };
   phone_code: { code: string };
+  /** Someone signed up with the address of an account: its owner is told instead of the caller. */
+  sign_up_attempt: Record<string, never>;
 }
 
 /** Queues a mail to `to`. */

@@ -47,6 +47,14 @@ export function renderMessage(message: StoredMessage, webUrl: string): RenderedM
         text: 'Your account was locked after too many failed sign-ins. Unlock it with the link below.',
         links: link('Unlock my account', `/?unlock_token=${token}#unlock`),
       };
+    case 'sign_up_attempt':
+      return {
+        subject: 'Someone tried to sign up with your e-mail',
+        text:
+          'Someone tried to create an account with this e-mail address, which already has one. If it was you, ' +
+          'sign in instead (or reset your password); if not, you can ignore this mail: nothing was changed.',
+        links: [{ label: 'Sign in', href: `${webUrl}/` }],
+      };
     case 'phone_code':
       return {
         subject: 'Phone verification code',

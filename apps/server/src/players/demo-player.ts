@@ -1,6 +1,7 @@
 /**
- * The demo player seeded at start (DEMO_PLAYER, on by default), so a fresh `npm start` can sign in and bet at
- * once: confirmed, EUR 1,000.00 and BTC 0.05, both deposited through the ledger like any other money.
+ * The demo player seeded at start (DEMO_PLAYER, on by default outside production), so a fresh `npm start` can
+ * sign in and bet at once: confirmed, EUR 1,000.00 and BTC 0.05, both deposited through the ledger like any
+ * other money.
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';

@@ -45,3 +45,25 @@ export async function playerView(db: Db, userId: string): Promise<User> {
     country: countryOf(user.countryCode),
   };
 }
+
+/**
+ * What {@link playerView} answers for a player just signed up with these details: unconfirmed, no profile.
+ * POST /users/sign_up answers it for a taken e-mail, with a random id, so the answer does not tell whether the
+ * address has an account (test/routes/api/platform/auth.test.ts holds the two answers alike).
+ */
+export function newPlayerView(id: string, player: { email: string; currency: string; locale: string }): User {
+  return {
+    id,
+    email: player.email,
+    mobile_phone: null,
+    auth_phone_number: null,
+    first_name: null,
+    last_name: null,
+    nickname: null,
+    language: player.locale,
+    currency: player.currency,
+    auth_fields_missed: [...DEPOSIT_PROFILE_FIELDS],
+    statuses: [{ id: 'unconfirmed' }],
+    country: null,
+  };
+}

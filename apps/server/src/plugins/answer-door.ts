@@ -48,6 +48,7 @@ export default fp<AnswerDoorOptions>(
       if (kept?.locale === locale) return kept.list;
       const own = localeHeaders(locale);
       const all: Record<string, string> = {
+        ...(reply.body ? app.securityHeaders.json : app.securityHeaders.always),
         ...own,
         vary: varyWith(own.vary, 'Accept-Encoding'),
         ...reply.headers,
@@ -98,5 +99,5 @@ export default fp<AnswerDoorOptions>(
       });
     });
   },
-  { name: 'answer-door', dependencies: ['locale', 'catalogue'] },
+  { name: 'answer-door', dependencies: ['locale', 'catalogue', 'security-headers'] },
 );

@@ -13,7 +13,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../auth/cookies.js';
-import { csrfTokenOf, safeEqual } from '../auth/secrets.js';
+import { csrfTokenOf, randomToken, safeEqual } from '../auth/secrets.js';
 import {
   type ActiveSession,
   createSession,
@@ -38,6 +38,11 @@ declare module 'fastify' {
     auth: {
       /** Starts a session for `userId` (revoking the request's current one) and sets the cookies. */
       signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      /**
+       * Sets session cookies that name no session, as {@link signIn} sets real ones: the sign-up answer for a
+       * taken e-mail, which must look like a sign-up. The next request simply finds no session.
+       */
+      decoySignIn(reply: FastifyReply): void;
       /** Revokes the request's session, if any, and clears the cookies. */
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
@@ -112,6 +117,9 @@ export default fp<AuthPluginOptions>(
           userAgent: request.headers['user-agent'],
         });
         setSessionCookies(reply, token, secure);
+      },
+      decoySignIn(reply: FastifyReply) {
+        setSessionCookies(reply, randomToken(), secure);
       },
       async signOut(request: FastifyRequest, reply: FastifyReply) {
         if (request.playerSession) await revokeSession(app.db, request.playerSession.id);

@@ -53,6 +53,8 @@ export interface RealtimeOptions {
   path?: string;
   /** Prefix of the token routes; default `/api/v2`. */
   routePrefix?: string;
+  /** Give the token routes the contract's zod schemas (the app must validate and serialise with zod). */
+  routeSchemas?: boolean;
   /**
    * JSON sent as `data` in every connect result, read at connect time: the app sends the feed's clock, so a
    * browser runs match clocks on the feed's time from the first moment. Undefined sends none.
@@ -114,6 +116,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   });
   registerWebSocketRoutes(app, {
     prefix: options.routePrefix ?? '/api/v2',
+    schemas: options.routeSchemas,
     tokens,
     resolveUserId: options.resolveUserId ?? (async () => null),
   });

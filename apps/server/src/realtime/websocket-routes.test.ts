@@ -73,12 +73,13 @@ describe('POST /api/v2/websocket/token and /authorize', () => {
   it('answers 401 for a $user channel without a signed-in user', async () => {
     const response = await authorize({ channels: ['$user:42'] });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'unauthorized' });
+    expect(response.json()).toEqual({ code: 'unauthorized', message: 'Sign in first' });
   });
 
   it("answers 403 for another user's channel", async () => {
     const response = await authorize({ channels: ['$user:43'] }, '42');
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden', message: expect.any(String) });
   });
 
   it.each([
@@ -90,7 +91,7 @@ describe('POST /api/v2/websocket/token and /authorize', () => {
   ])('answers 400 invalid_body for %j', async (body, field) => {
     const response = await authorize(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid_body', field });
+    expect(response.json()).toEqual({ code: 'invalid_body', message: `${field}: invalid`, field });
   });
 
   it('answers 400 invalid_body for a body that is not JSON', async () => {
@@ -101,6 +102,6 @@ describe('POST /api/v2/websocket/token and /authorize', () => {
       payload: '{"channels":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid_body', field: 'body' });
+    expect(response.json()).toEqual({ code: 'invalid_body', message: 'body: invalid', field: 'body' });
   });
 });

@@ -1,23 +1,60 @@
 // POST /websocket/token - connection token; POST /websocket/authorize - subscription tokens
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  AuthorizeChannelsRequestSchema,
+  AuthorizeChannelsResponseSchema,
+  ConnectionTokenSchema,
+  ErrorBodySchema,
+} from '@sportsbook/contract';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import { parseChannel } from './channels.js';
 import type { TokenService } from './tokens.js';
 
 /** Who the request is from: a user id, or null for an anonymous visitor. */
 export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
 
-const authorizeBody = z.object({
-  channels: z.array(z.string().min(1)).min(1).max(64),
-});
+/** The API's error body for a bad body, naming the field (`channels.1`, or `body` for the whole). */
+const invalidBody = (field: string) => ({ code: 'invalid_body', message: `${field}: invalid`, field });
 
-/** A body Fastify could not parse (bad JSON, empty JSON body) is answered in the API's own error shape. */
+/**
+ * A body Fastify could not parse (bad JSON, empty JSON body) or that fails the declared schema is answered in
+ * the API's own error shape.
+ */
 function invalidBodyHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.statusCode !== undefined && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ code: 'invalid_body', field: 'body' });
+    const path = error.validation?.[0]?.instancePath.split('/').filter((part) => part !== '') ?? [];
+    return reply.code(error.statusCode).send(invalidBody(path.length > 0 ? path.join('.') : 'body'));
   }
   return reply.send(error);
 }
+
+/**
+ * The routes' schemas from the contract, for an app that validates and serialises with zod (the server's, which
+ * documents them in OpenAPI); a bare Fastify without the zod compilers registers the routes without them.
+ */
+const SCHEMAS = {
+  token: {
+    tags: ['realtime'],
+    summary: 'A connection token for whoever is browsing (sub is the player id, "" for a visitor)',
+    response: { 200: ConnectionTokenSchema },
+  },
+  authorize: {
+    tags: ['realtime'],
+    summary: "Subscription tokens for channels; a player's private channel only for that player",
+    body: AuthorizeChannelsRequestSchema,
+    response: {
+      200: AuthorizeChannelsResponseSchema,
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      403: ErrorBodySchema,
+    },
+  },
+};
 
 /**
  * The two calls the web app makes before and while it uses the socket (spec section 7, "Sportsbook API"):
@@ -26,30 +63,36 @@ function invalidBodyHandler(error: FastifyError, _request: FastifyRequest, reply
  */
 export function registerWebSocketRoutes(
   app: FastifyInstance,
-  options: { prefix: string; tokens: TokenService; resolveUserId: ResolveUserId },
+  options: { prefix: string; tokens: TokenService; resolveUserId: ResolveUserId; schemas?: boolean },
 ): void {
   const { prefix, tokens, resolveUserId } = options;
+  // Typed as plain route options: the handlers' replies are checked by the schemas at run time, in the app.
+  const optionsOf = (name: keyof typeof SCHEMAS): RouteShorthandOptions => ({
+    errorHandler: invalidBodyHandler,
+    ...(options.schemas ? { schema: SCHEMAS[name] } : {}),
+  });
 
-  app.post(`${prefix}/websocket/token`, { errorHandler: invalidBodyHandler }, async (request) => {
+  app.post(`${prefix}/websocket/token`, optionsOf('token'), async (request) => {
     const userId = await resolveUserId(request);
     return { token: await tokens.connectionToken(userId ?? '') };
   });
 
-  app.post(`${prefix}/websocket/authorize`, { errorHandler: invalidBodyHandler }, async (request, reply) => {
-    const parsed = authorizeBody.safeParse(request.body);
+  app.post(`${prefix}/websocket/authorize`, optionsOf('authorize'), async (request, reply) => {
+    const parsed = AuthorizeChannelsRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       const path = parsed.error.issues[0]?.path ?? [];
-      return reply.code(400).send({ code: 'invalid_body', field: path.length > 0 ? path.join('.') : 'body' });
+      return reply.code(400).send(invalidBody(path.length > 0 ? path.join('.') : 'body'));
     }
     const channels = parsed.data.channels;
     const unknown = channels.findIndex((channel) => parseChannel(channel) === null);
-    if (unknown >= 0) return reply.code(400).send({ code: 'invalid_body', field: `channels.${unknown}` });
+    if (unknown >= 0) return reply.code(400).send(invalidBody(`channels.${unknown}`));
     const userId = await resolveUserId(request);
     for (const channel of channels) {
       const target = parseChannel(channel);
       if (target?.kind !== 'user') continue;
-      if (userId === null) return reply.code(401).send({ code: 'unauthorized' });
-      if (target.userId !== userId) return reply.code(403).send({ code: 'forbidden' });
+      if (userId === null) return reply.code(401).send({ code: 'unauthorized', message: 'Sign in first' });
+      if (target.userId !== userId)
+        return reply.code(403).send({ code: 'forbidden', message: "Another player's channel" });
     }
     const issued = await Promise.all(
       channels.map(async (channel) => ({

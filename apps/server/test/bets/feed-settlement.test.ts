@@ -2,6 +2,7 @@
  * The whole path from the feed to the wallet: the feed plugin applies a tick with match_settled, its listeners
  * hear it after commit, the bets plugin settles and pays. A scripted feed, released once the bet is placed.
  */
+import type { PlacedBetResponse } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -11,6 +12,7 @@ import bets from '../../src/plugins/bets.js';
 import catalogue from '../../src/plugins/catalogue.js';
 import db from '../../src/plugins/db.js';
 import feed from '../../src/plugins/feed.js';
+import idempotency from '../../src/plugins/idempotency.js';
 import { balanceOf, openAccount, transfer } from '../../src/wallet/index.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { bet, request } from './payloads.js';
@@ -29,6 +31,7 @@ beforeAll(async () => {
   test = await openTestDatabase();
   app = Fastify({ logger: false });
   await app.register(db, { database: test.database });
+  await app.register(idempotency);
   await app.register(catalogue);
   const fake = {
     world: bettingWorld(),
@@ -62,11 +65,8 @@ describe('a match settled by the feed', () => {
       }),
     );
     const player = { id: userId, currency: 'EUR', isVip: false };
-    const [placed] = await app.bets.place(
-      player,
-      request([bet([on(matchId).home], 1_000)]),
-      'feed-settlement',
-    );
+    const answer = await app.bets.place(player, request([bet([on(matchId).home], 1_000)]), 'feed-settlement');
+    const [placed] = answer.body as PlacedBetResponse[];
     expect(placed?.status).toBe('waiting_results');
     released = true;
     await vi.waitFor(async () => expect(await balanceOf(app.db, userId, 'EUR')).toBe(2_000), {

@@ -1,6 +1,6 @@
 /**
  * Group commit (src/bets/place/group-booking.ts): bookings sent together are each decided as if alone. A short
- * balance or a used key leaves that booking unwritten and the others booked; two bookings of one account go in
+ * balance or a key that is not the booking's claim leaves that booking unwritten and the others booked; two bookings of one account go in
  * turn; a group whose statement fails is written again one booking at a time.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import { type Booking, book } from '../../src/bets/place/group-booking.js';
 import { accounts, betSelections, bets, idempotencyKeys } from '../../src/db/schema/index.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
 import { testDriver } from '../helpers/database.js';
+import { claimBetKey } from '../helpers/idempotency.js';
 import { ledgerViolations, SOUND_LEDGER } from '../helpers/ledger.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from './betting-app.js';
 
@@ -34,6 +35,7 @@ async function bookingOf(
   ref = randomUUID().slice(0, 10),
 ) {
   const account = await accountOf(p);
+  const claim = await claimBetKey(t.app.db, p.id, key);
   const betId = randomUUID();
   const movement = { movement_id: randomUUID(), kind: 'bet_stake' as const, bet_id: betId, later: 0 };
   const booking: Booking = {
@@ -41,12 +43,7 @@ async function bookingOf(
     account,
     currency: p.currency,
     total: stake,
-    key: {
-      scope: 'POST /api/v3/bets',
-      key,
-      hash: 'hash',
-      expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    },
+    key: { scope: claim.scope, key, owner: claim.owner },
     answer: [{ betId }],
     bets: [
       {
@@ -131,7 +128,7 @@ describe('group commit of bookings', () => {
     expect((await betsOf(a)).map((bet) => bet.stake).sort()).toEqual([200, 700]);
     expect(await short.balance()).toBe(50);
     expect(await betsOf(short)).toEqual([]);
-    expect(await keysOf(short)).toEqual([]);
+    expect((await keysOf(short)).map((k) => k.statusCode)).toEqual([null]);
     expect(await used.balance()).toBe(900);
     expect(await betsOf(used)).toHaveLength(1);
     const [stored] = await keysOf(b);
@@ -154,7 +151,7 @@ describe('group commit of bookings', () => {
     expect(await good.balance()).toBe(750);
     expect(await clash.balance()).toBe(1_000);
     expect(await betsOf(clash)).toEqual([]);
-    expect(await keysOf(clash)).toEqual([]);
+    expect((await keysOf(clash)).map((k) => k.statusCode)).toEqual([null]);
     const selections = await t.app.db
       .select()
       .from(betSelections)

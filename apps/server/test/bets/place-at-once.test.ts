@@ -7,10 +7,11 @@ import type { PlacedBetResponse } from '@sportsbook/contract';
 import type { PlaceBetsRequest } from '@sportsbook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestHash } from '../../src/bets/place/idempotency.js';
 import { placeAtOnce } from '../../src/bets/place/place-at-once.js';
 import { accounts, betSelections, bets, idempotencyKeys, ledgerEntries } from '../../src/db/schema/index.js';
+import { requestHash } from '../../src/idempotency/index.js';
 import { fixtureWorld } from '../builders/fixture-world.js';
+import { claimBetKey } from '../helpers/idempotency.js';
 import { ledgerViolations, SOUND_LEDGER } from '../helpers/ledger.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from './betting-app.js';
 import { at, bet, PREMATCH, request } from './payloads.js';
@@ -21,18 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SCOPE = 'POST /api/v3/bets';
 let keys = 0;
 const bettor = (p: TestPlayer) => ({ id: p.id, currency: p.currency, isVip: false });
-const shortWay = (p: TestPlayer, body: PlaceBetsRequest, key = `short-${++keys}`) =>
-  placeAtOnce(
-    t.app.db,
-    t.app.bets.pricing,
-    bettor(p),
-    body,
-    { userId: p.id, scope: SCOPE, key },
-    requestHash(body),
-  );
+/** The short way after the key's claim, as the idempotency service runs it (the claim may not hold). */
+const shortWay = async (p: TestPlayer, body: PlaceBetsRequest, key = `short-${++keys}`) =>
+  placeAtOnce(t.app.db, t.app.bets.pricing, bettor(p), body, await claimBetKey(t.app.db, p.id, key, body));
 const betsOf = (p: TestPlayer) => t.app.db.select().from(bets).where(eq(bets.userId, p.id));
 const entriesOf = async (p: TestPlayer) => {
   const [account] = await t.app.db.select().from(accounts).where(eq(accounts.userId, p.id));
@@ -48,7 +42,6 @@ describe('placing the short way', () => {
     const p = await t.player({ balance: 1_000 });
     const body = request([bet([PREMATCH.norwichHome], 100), bet([PREMATCH.valladolidHome], 250)]);
     const result = await shortWay(p, body, 'two-singles');
-    expect(result?.replayed).toBe(false);
     expect(result?.balance).toBe(650);
     expect(result?.placed.map((b) => b.status)).toEqual(['waiting_results', 'waiting_results']);
     expect(await p.balance()).toBe(650);
@@ -106,8 +99,9 @@ describe('placing the short way', () => {
       expect(await betsOf(p)).toEqual([]);
       expect(await entriesOf(p)).toEqual([]);
       expect(await p.balance()).toBe(balance);
-      const used = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.id));
-      expect(used).toEqual([]);
+      // The claim is left unanswered, for the transactional way to answer.
+      const claims = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.id));
+      expect(claims.map((k) => k.statusCode)).toEqual([null]);
     };
 
     it('stakes the balance does not cover', async () => {
@@ -137,7 +131,7 @@ describe('placing the short way', () => {
       await untouched(p, 1_000);
     });
 
-    it('a key used before', async () => {
+    it('a key that is not its claim (answered before)', async () => {
       const p = await t.player({ balance: 1_000 });
       const body = request([bet([PREMATCH.norwichHome], 100)]);
       expect(await shortWay(p, body, 'once')).not.toBe(null);
@@ -146,7 +140,7 @@ describe('placing the short way', () => {
       expect(await p.balance()).toBe(900);
     });
 
-    it('the same key sent twice at once: one booking', async () => {
+    it('the same key claimed twice at once: one booking, by the claim that holds', async () => {
       const p = await t.player({ balance: 1_000 });
       const body = request([bet([PREMATCH.norwichHome], 100)]);
       const results = await Promise.all([shortWay(p, body, 'twice'), shortWay(p, body, 'twice')]);

@@ -85,11 +85,11 @@ describe('the same Idempotency-Key', () => {
     expect(await p.balance()).toBe(4_000);
   });
 
-  it('refuses another body with 409', async () => {
+  it('refuses another body with 422 idempotency_key_reused', async () => {
     const p = await t.player({ balance: 5_000 });
     await place(p, request([bet([PREMATCH.valladolidHome], 1_000)]), 'retry-key-0002');
     const other = await place(p, request([bet([PREMATCH.valladolidHome], 2_000)]), 'retry-key-0002');
-    expect(other).toMatchObject({ status: 409, body: { code: 'idempotency_conflict' } });
+    expect(other).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
     expect(await p.balance()).toBe(4_000);
   });
 

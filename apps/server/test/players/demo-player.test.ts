@@ -19,7 +19,7 @@ describe('seedDemoPlayer', () => {
     const db = test.database.db;
     expect(await seedDemoPlayer(db)).toBe(true);
     expect(await seedDemoPlayer(db)).toBe(false);
-    const user = await checkCredentials(db, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    const user = await checkCredentials(db, DEMO_PLAYER.email, DEMO_PLAYER.password, '10.0.0.1');
     expect(user.emailConfirmedAt).not.toBeNull();
     const accounts = await accountsOf(db, user.id);
     expect(accounts.map((a) => [a.currency, a.balance, a.active])).toEqual([

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MarketSchema } from '../catalogue/market';
 import { listOf } from '../common/pagination';
+import { IdSchema } from '../common/query';
 import { DecimalOddsSchema } from '../common/units';
 import { PlaceSelectionSchema } from './place-bets';
 
@@ -26,7 +27,7 @@ export const CustomBetLegSchema = PlaceSelectionSchema.pick({
 /** POST /bets/custom/odds body. */
 export const CustomOddsRequestSchema = z
   .object({
-    match_id: z.number().int().positive(),
+    match_id: IdSchema,
     selections: z.array(CustomBetLegSchema).min(2).max(MAX_CUSTOM_BET_LEGS),
   })
   .meta({ id: 'CustomOddsRequest', description: 'Selections of one match to price together' });

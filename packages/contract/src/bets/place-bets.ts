@@ -4,7 +4,7 @@
  */
 import { BET_STATES, BET_TYPES, BONUS_TYPES, MAX_SELECTIONS } from '@sportsbook/domain';
 import { z } from 'zod';
-import { withoutControlCharacters } from '../common/query';
+import { IdSchema, withoutControlCharacters } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** The most bets one request may place: a slip of singles holds at most one bet per selection. */
@@ -14,8 +14,8 @@ const text = (max: number) => z.string().max(max).refine(withoutControlCharacter
 
 /** A selection as POST /bets takes it; `odds` is the price the bettor accepted. */
 export const PlaceSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
+  match_id: IdSchema,
+  market_id: IdSchema,
   specifier: text(100),
   outcome_id: text(50).min(1),
   odds: DecimalOddsSchema,
@@ -55,12 +55,17 @@ export const PlaceBetsRequestSchema = z
   })
   .meta({ id: 'PlaceBetsRequest', description: 'Bets to place, as the slip builds them' });
 
+const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, 'expected 8-100 letters, digits, dots, colons, dashes or underscores')
+  .describe("Unique per attempt (a UUID); a retry reuses it and gets the first attempt's answer");
+
 /** The Idempotency-Key header every POST /bets carries: a retry with the same key answers the first result. */
-export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{8,100}$/, 'expected 8-100 letters, digits, dots, colons, dashes or underscores')
-    .describe('Unique per attempt to place (a UUID); a retry reuses it'),
+export const IdempotencyHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema });
+
+/** The Idempotency-Key header of the other money-moving POSTs (payments, cashout): optional there. */
+export const OptionalIdempotencyHeadersSchema = z.object({
+  'idempotency-key': IdempotencyKeySchema.optional(),
 });
 
 /** A placed bet: its id, state (submitted while a live bet waits out its delay) and the accepted prices. */

@@ -14,17 +14,26 @@ const PredictionIdSchema = z
 /** GET /vote query. */
 export const VoteQuerySchema = z.object({ prediction_id: PredictionIdSchema });
 
+/**
+ * A vote's answer: any JSON value but null that the prediction widget defines. Spelled out one level deep
+ * rather than `z.json()`, whose recursive JSON Schema the OpenAPI document could not reference.
+ */
+const VoteDataSchema = z
+  .union([z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .describe('A choice or a score: any JSON value but null');
+
 /** POST /vote body: `data` is any JSON the prediction widget defines. */
 export const VoteRequestSchema = z.object({
   prediction_id: z.union([PredictionIdSchema, z.number().int().nonnegative().transform(String)]),
-  data: z
-    .json()
-    .refine((d) => JSON.stringify(d).length <= MAX_VOTE_DATA_BYTES, `at most ${MAX_VOTE_DATA_BYTES} bytes`),
+  data: VoteDataSchema.refine(
+    (d) => JSON.stringify(d).length <= MAX_VOTE_DATA_BYTES,
+    `at most ${MAX_VOTE_DATA_BYTES} bytes`,
+  ),
 });
 
 /** A player's prediction. */
 export const PredictionSchema = z
-  .object({ prediction_id: z.string(), data: z.json(), created_at: z.iso.datetime() })
+  .object({ prediction_id: z.string(), data: VoteDataSchema, created_at: z.iso.datetime() })
   .meta({ id: 'Prediction', description: "A player's vote" });
 /** See {@link PredictionSchema}. */
 export type Prediction = z.infer<typeof PredictionSchema>;

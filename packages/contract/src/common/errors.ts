@@ -5,6 +5,14 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'invalid_param',
   'invalid_body',
+  // a string (body, query or path) with a NUL or an unpaired surrogate: text the database cannot store
+  'invalid_characters',
+  // framework-level refusals (apps/server/src/plugins/errors.ts): the request is not even routed
+  'bad_request',
+  'invalid_url',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
   'not_found',
   'unauthorized',
   'forbidden',
@@ -28,8 +36,10 @@ export const ERROR_CODES = [
   'sms_limit_reached',
   'resend_too_soon',
   'invalid_code',
-  // betting: idempotent retries, bet builder, cashout
-  'idempotency_conflict',
+  // money-moving POSTs retried with an Idempotency-Key (apps/server/src/idempotency)
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+  // betting: bet builder, cashout
   'incompatible_selections',
   'custom_bet_unavailable',
   'cashout_unavailable',
@@ -53,3 +63,9 @@ export const ErrorBodySchema = z
   .meta({ id: 'ErrorBody', description: 'The body of every failed call' });
 /** See {@link ErrorBodySchema}. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The body of a call that answers an HTML page (the statistics and video pages, the development mailbox). */
+export const HtmlPageSchema = z.string().describe('An HTML page');
+
+/** The body of a call that answers an SVG image (a competitor's crest). */
+export const SvgImageSchema = z.string().describe('An SVG image');

@@ -20,6 +20,22 @@ export function queryInt(min: number, max: number = MAX_ID) {
     .pipe(z.number().int().min(min).max(max));
 }
 
+/**
+ * A positive id in a JSON body (match_id, market_id...): bounded like the path and query ids, to what the
+ * database's 32-bit columns hold, so a larger one is a 400 rather than a failed statement.
+ */
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+
+/**
+ * True when `s` can be stored as PostgreSQL text: no NUL (text cannot hold it) and no unpaired UTF-16 surrogate
+ * (it has no UTF-8 encoding). The server refuses any such string of a request with 400 invalid_characters.
+ */
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+
+/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A positive id in a path (`/matches/:id`). */
 export const IdParamSchema = z.object({ id: queryInt(1).describe('Numeric id') });
 

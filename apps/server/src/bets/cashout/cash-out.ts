@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { betSelections, bets } from '../../db/schema/index.js';
 import { notFound } from '../../lib/api-error.js';
-import { transfer } from '../../wallet/index.js';
+import { type Tx, transfer } from '../../wallet/index.js';
 import { loadCatalogueView } from '../current-selections.js';
 import type { Pricing } from '../pricing.js';
 import { isAcceptableCashout } from './cashout-offer.js';
@@ -33,12 +33,16 @@ export interface CashedOut {
   balance: number;
 }
 
-/** Cashes out `betId` of `userId` for `requested` minor units. */
-export async function cashOut(
+/**
+ * Cashes out `betId` of `userId` for `requested` minor units; `answer` makes the call's answer inside the same
+ * transaction (so an idempotent retry's stored answer commits with the payment).
+ */
+export async function cashOut<R>(
   db: Db,
   pricing: Pricing,
   request: { userId: string; betId: string; requested: number },
-): Promise<CashedOut> {
+  answer: (tx: Tx, done: CashedOut) => Promise<R>,
+): Promise<{ done: CashedOut; answer: R }> {
   return db.transaction(async (tx) => {
     const [bet] = await tx
       .select()
@@ -82,6 +86,7 @@ export async function cashOut(
       betId: bet.id,
       reference: `cashout:${bet.id}`,
     });
-    return { betId: bet.id, userId: bet.userId, currency: bet.currency, balance: moved.balance };
+    const done = { betId: bet.id, userId: bet.userId, currency: bet.currency, balance: moved.balance };
+    return { done, answer: await answer(tx, done) };
   });
 }

@@ -1,12 +1,12 @@
 /**
- * Group commit for the short way of POST /bets (place-at-once.ts). Each request's booking (its stake debit, its
- * Idempotency-Key with the answer, its bet rows, selections and ledger rows) used to be a statement of its own:
+ * Group commit for the short way of POST /bets (place-at-once.ts). Each request's booking (its stake debit, the
+ * answer stored on its claimed Idempotency-Key, its bet rows, selections and ledger rows) used to be a statement of its own:
  * one round trip, one commit, one flush of PostgreSQL's log per request. Here the bookings that arrive while
  * others are being written wait for them and then go together, as one statement and one commit: under load the
  * groups grow by themselves, and a lone booking leaves at once (no timer, no added wait when the server is idle).
  *
  * One statement books a group all or nothing per booking: a booking whose balance does not cover its stakes or
- * whose key is taken writes nothing (the debit's row is missing, and every other row of that booking hangs on
+ * whose key is no longer its claim (taken over past the lease, src/idempotency) writes nothing (the debit's row is missing, and every other row of that booking hangs on
  * it) while the others are booked. So each booking is decided exactly as if it had gone alone:
  * - a group holds at most one booking per account, so each balance check sees the balance left by the bookings
  *   before it (the next booking of that account goes with the next group), and keys, which belong to one user,
@@ -14,9 +14,10 @@
  * - a group does not wait for an account that another transaction holds (a deposit, a settlement, the
  *   transactional way): that account is skipped, and its booking answers null and goes the transactional way,
  *   which waits for it; so a lock held elsewhere delays that one bet, not every bet of the group behind it.
- * When a group's statement fails as a whole (a bet reference or a key written meanwhile, any database error),
- * nothing of it is written and each of its bookings is tried again alone, so one booking's trouble is never
- * another's: alone, a unique violation answers null (the transactional way decides), any other error throws.
+ * When a group's statement fails as a whole (a bet reference written meanwhile, any database error),
+ * nothing of it is written and each of its bookings is tried again alone, waiting for its account this time, so
+ * one booking's trouble is never another's: alone, a unique violation answers null (the transactional way
+ * decides), any other error throws.
  */
 import { sql } from 'drizzle-orm';
 import { columnList, columnsOf, recordset } from '../../catalogue/batches.js';
@@ -40,14 +41,15 @@ export interface BookingLedgerRow {
   later: number;
 }
 
-/** Everything one request books: written whole, or (balance short, key taken) not at all. */
+/** Everything one request books: written whole, or (balance short, claim lost) not at all. */
 export interface Booking {
   userId: string;
   account: number;
   currency: string;
   /** The stakes debited from `account`. */
   total: number;
-  key: { scope: string; key: string; hash: string; expiresAt: string };
+  /** The claimed Idempotency-Key (src/idempotency): booked only while `owner` still holds it. */
+  key: { scope: string; key: string; owner: string };
   /** The answer stored with the key. */
   answer: unknown;
   bets: (typeof bets.$inferInsert)[];
@@ -65,7 +67,7 @@ const queueOf = memoizedPer((db: Db) =>
 
 /**
  * Books `booking` with whatever else is waiting on `db`. Answers the account's balance after it, or null when
- * nothing was written: the balance does not cover the stakes, the key is used, or (alone) a unique violation.
+ * nothing was written: the balance does not cover the stakes, the claim is lost, or (alone) a unique violation.
  */
 export function book(db: Db, booking: Booking): Promise<number | null> {
   return queueOf(db)(booking);
@@ -79,16 +81,23 @@ const fits = (booking: Booking, group: readonly Booking[]) =>
 const shapeOf = (b: Booking) =>
   `${Object.keys(b.bets[0] ?? {}).join()}|${Object.keys(b.selections[0] ?? {}).join()}`;
 
-async function writeGroup(db: Db, group: Pending<Booking, number | null>[]): Promise<void> {
+/**
+ * Writes `group`; `retry` is a booking written again alone after its group's statement failed: it waits for its
+ * account instead of skipping it, because node-postgres reports the failure before the server has ended that
+ * statement's transaction, whose row locks can outlive the report by a moment (seen on a loaded machine: the
+ * retried booking skipped its own account, still locked by the failed group, and went the transactional way).
+ */
+async function writeGroup(db: Db, group: Pending<Booking, number | null>[], retry = false): Promise<void> {
   try {
     const balances = await bookGroup(
       db,
       group.map((p) => p.item),
+      retry,
     );
     for (const p of group) p.resolve(balances.get(p.item.account) ?? null);
   } catch (error) {
     if (group.length > 1) {
-      await Promise.all(group.map((p) => writeGroup(db, [p])));
+      await Promise.all(group.map((p) => writeGroup(db, [p], true)));
       return;
     }
     const [alone] = group;
@@ -98,8 +107,11 @@ async function writeGroup(db: Db, group: Pending<Booking, number | null>[]): Pro
   }
 }
 
-/** Books `group` in one statement; answers the balance after each booked account's booking. */
-async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number, number>> {
+/**
+ * Books `group` in one statement; answers the balance after each booked account's booking. An account another
+ * transaction holds is skipped, unless `wait` (a retry alone, see {@link writeGroup}).
+ */
+async function bookGroup(db: Db, group: readonly Booking[], wait: boolean): Promise<Map<number, number>> {
   const [first] = group;
   const firstBet = first?.bets[0];
   const firstSelection = first?.selections[0];
@@ -113,9 +125,8 @@ async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number,
       total: b.total,
       scope: b.key.scope,
       key: b.key.key,
-      request_hash: b.key.hash,
+      owner: b.key.owner,
       response: b.answer,
-      expires_at: b.key.expiresAt,
     })),
   );
   const betRows = recordset(
@@ -134,24 +145,31 @@ async function bookGroup(db: Db, group: readonly Booking[]): Promise<Map<number,
     sql`with
       wanted as (
         select * from json_to_recordset(${wanted}::json) as w(account bigint, user_id uuid, total bigint,
-          scope text, key text, request_hash text, response jsonb, expires_at timestamptz)
+          scope text, key text, owner uuid, response jsonb)
       ),
       locked as (
-        select a.id from accounts a where a.id in (select account from wanted) for update skip locked
+        select a.id from accounts a where a.id in (select account from wanted) for update ${wait ? sql`` : sql`skip locked`}
+      ),
+      claims as (
+        -- Locked, so a claim taken over meanwhile (src/idempotency, past its lease) is seen as such and books
+        -- nothing, rather than booking on a snapshot that still showed it as this attempt's.
+        select w.account from idempotency_keys k
+        join wanted w on k.user_id = w.user_id and k.scope = w.scope and k.key = w.key
+        where k.owner = w.owner and k.status_code is null
+        for update of k
       ),
       debit as (
         update accounts a set balance = a.balance - w.total, updated_at = now()
         from wanted w
         where a.id = w.account and a.id in (select id from locked) and a.user_id = w.user_id
           and a.balance >= w.total
-          and not exists (select 1 from idempotency_keys k
-            where k.user_id = w.user_id and k.scope = w.scope and k.key = w.key)
+          and a.id in (select account from claims)
         returning a.id, a.balance, a.currency
       ),
-      claimed as (
-        insert into idempotency_keys (user_id, scope, key, request_hash, status_code, response, expires_at)
-        select w.user_id, w.scope, w.key, w.request_hash, 200, w.response, w.expires_at
+      answered as (
+        update idempotency_keys k set status_code = 200, response = w.response
         from wanted w join debit d on d.id = w.account
+        where k.user_id = w.user_id and k.scope = w.scope and k.key = w.key and k.owner = w.owner
       ),
       booked_bets as (
         insert into bets ${columnList(betColumns)}

@@ -1,18 +1,18 @@
 /**
- * The short way of POST /bets, tried first: one read (is the key new, the odds-change setting, stake limits,
- * the account and its balance, today's catalogue around the selections), the same checks as place-bets.ts, then
- * one booking that writes everything or nothing: the stake debit (only while the balance covers the stakes and
- * the key is unused), the key with its answer, the bet rows, their selections and the ledger rows `transfer`
- * writes. The booking goes to the database with the other requests' bookings that arrive meanwhile, as one
+ * The short way of POST /bets, tried first once the Idempotency-Key is claimed (src/idempotency): one read (the
+ * odds-change setting, stake limits, the account and its balance, today's catalogue around the selections), the
+ * same checks as place-bets.ts, then one booking that writes everything or nothing: the stake debit (only while
+ * the balance covers the stakes and the key is still this attempt's claim), the key's answer, the bet rows, their
+ * selections and the ledger rows `transfer` writes. The booking goes to the database with the other requests' bookings that arrive meanwhile, as one
  * statement (group-booking.ts). No transaction held open across the two, the account row locked only for the
  * statement.
  *
  * Anything out of the ordinary answers null and the caller runs place-bets.ts, the transactional way, which
- * decides exactly as before: a key seen before (replay, conflict, expired), a player with stake limits or without
- * an account in their currency, any refused check, a balance that does not cover the stakes, an account that
- * another transaction holds when the booking's group is written (the group does not wait for it), a key or
- * reference taken meanwhile (its booking fails, alone, as a whole). Nothing is written unless everything is, and
- * a key written here makes a retry replay its answer, so falling back is always safe.
+ * decides exactly as before: a player with stake limits or without an account in their currency, any refused
+ * check, a balance that does not cover the stakes, an account that another transaction holds when the booking's
+ * group is written (the group does not wait for it), a reference taken meanwhile (its booking fails, alone, as a
+ * whole). Nothing is written unless everything is, and both ways store the answer on the same claim, so falling
+ * back is always safe.
  */
 import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';
@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { betSelections, bets } from '../../db/schema/index.js';
 import { runPrepared } from '../../db/statements.js';
-import { IDEMPOTENCY_TTL_MS } from '../constants.js';
+import type { Claim } from '../../idempotency/index.js';
 import {
   type CatalogueViewRow,
   catalogueViewColumns,
@@ -33,11 +33,9 @@ import type { Pricing } from '../pricing.js';
 import { betRowOf, selectionRowOf, stakeReference } from './book-bet.js';
 import { type CheckedBet, checkBets } from './check-bets.js';
 import { type BookingLedgerRow, book } from './group-booking.js';
-import type { IdempotencyScope } from './idempotency.js';
 import type { Bettor, PlaceResult } from './place-bets.js';
 
 interface ReadRow extends CatalogueViewRow {
-  key_used: boolean;
   mode: string | null;
   has_limits: boolean;
   account_id: string | number | null;
@@ -50,23 +48,19 @@ export async function placeAtOnce(
   pricing: Pricing,
   player: Bettor,
   request: PlaceBetsRequest,
-  key: IdempotencyScope,
-  hash: string,
+  claim: Claim,
 ): Promise<PlaceResult | null> {
   const refs = selectionRefsOf(request);
   const [read] = await runPrepared<ReadRow>(
     db,
     sql`select
-      exists (select 1 from idempotency_keys
-        where user_id = ${key.userId} and scope = ${key.scope} and key = ${key.key}) as key_used,
       (select auto_accept_odds_change from settings where user_id = ${player.id}) as mode,
       exists (select 1 from user_limits where user_id = ${player.id} and status <> 'disabled') as has_limits,
       (select id from accounts where user_id = ${player.id} and currency = ${player.currency}) as account_id,
       (select balance from accounts where user_id = ${player.id} and currency = ${player.currency}) as balance,
       ${catalogueViewColumns(refs)}`,
   );
-  if (!read || read.key_used || read.has_limits || read.account_id === null || read.balance === null)
-    return null;
+  if (!read || read.has_limits || read.account_id === null || read.balance === null) return null;
   const view = catalogueViewOf(read);
   const checked = checkBets(request.bets, {
     view,
@@ -85,12 +79,7 @@ export async function placeAtOnce(
     account,
     currency: player.currency,
     total,
-    key: {
-      scope: key.scope,
-      key: key.key,
-      hash,
-      expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS).toISOString(),
-    },
+    key: { scope: claim.scope, key: claim.key, owner: claim.owner },
     answer: rows.placed,
     bets: rows.bets,
     selections: rows.selections,
@@ -98,7 +87,7 @@ export async function placeAtOnce(
   });
   if (balance === null) return null;
   const matchIds = checked.bets.flatMap((b) => [...new Set(b.entry.selections.map((s) => s.matchId))]);
-  return { placed: rows.placed, replayed: false, balance, matchIds };
+  return { placed: rows.placed, balance, matchIds };
 }
 
 /** The rows to write for `checked`: bets, selections, ledger entries (player then house, per bet), answers. */

@@ -1,16 +1,18 @@
 /**
- * POST /bets. First the short way (place-at-once.ts: one read, one booking statement), which covers the usual
- * request; whatever it does not cover comes here, to one transaction: claim the Idempotency-Key, read the
- * player's odds-change setting and today's catalogue around the selections (one statement), check every bet
- * against it, then book them (bet rows, selections, stake debits with the stake limits checked under the
- * account's lock) and store the answer with the key. Any refusal rolls it all back, the key included, so a
- * corrected retry with the same key is a new request.
+ * POST /bets, once its Idempotency-Key is claimed (src/idempotency: the one entrance, so a request is checked
+ * and booked by one attempt only). First the short way (place-at-once.ts: one read, one booking statement),
+ * which covers the usual request; whatever it does not cover comes here, to one transaction: read the player's
+ * odds-change setting and today's catalogue around the selections (one statement), check every bet against it,
+ * then book them (bet rows, selections, stake debits with the stake limits checked under the account's lock)
+ * and store the answer on the claim. A refusal rolls the booking back and is stored as the key's answer by
+ * the idempotency service, so a retry gets the same refusal.
  */
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import type { OddsAcceptance, PlaceBetsRequest } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/statements.js';
+import { type Claim, storeAnswer } from '../../idempotency/index.js';
 import type { Tx } from '../../wallet/index.js';
 import {
   type CatalogueView,
@@ -24,7 +26,6 @@ import { oddsAcceptanceFrom } from '../preferences/player-settings.js';
 import type { Pricing } from '../pricing.js';
 import { bookBet } from './book-bet.js';
 import { checkBets } from './check-bets.js';
-import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency.js';
 import { placeAtOnce } from './place-at-once.js';
 import { PlaceError, placeErrorBody } from './place-error.js';
 import { betTypeOf } from './ticket-entry.js';
@@ -36,35 +37,26 @@ export interface Bettor {
   isVip: boolean;
 }
 
-/** The answer, and what to announce once committed (nothing for a replayed answer). */
+/** The answer, and what to announce once committed. */
 export interface PlaceResult {
   placed: PlacedBetResponse[];
-  replayed: boolean;
-  /** The balance after the last debit; null when replayed. */
+  /** The balance after the last debit. */
   balance: number | null;
   /** The match of every booked selection, one entry per bet and match (for the bet counters). */
   matchIds: number[];
 }
 
-/** The call's scope in the idempotency table. */
-const SCOPE = 'POST /api/v3/bets';
-
-/** Places the bets of `request` for `player`, once per Idempotency-Key `key`. Throws PlaceError on refusal. */
+/** Places the bets of `request` for `player` under `claim`, its claimed Idempotency-Key. Throws PlaceError on refusal. */
 export async function placeBets(
   db: Db,
   pricing: Pricing,
   player: Bettor,
   request: PlaceBetsRequest,
-  key: string,
+  claim: Claim,
 ): Promise<PlaceResult> {
-  const id: IdempotencyScope = { userId: player.id, scope: SCOPE, key };
-  const hash = requestHash(request);
-  const quick = await placeAtOnce(db, pricing, player, request, id, hash);
+  const quick = await placeAtOnce(db, pricing, player, request, claim);
   if (quick) return quick;
   return db.transaction(async (tx) => {
-    const stored = await claimKey(tx, id, hash);
-    if (stored !== null)
-      return { placed: stored as PlacedBetResponse[], replayed: true, balance: null, matchIds: [] };
     const refs = selectionRefsOf(request);
     const { mode, view } = await readForPlacing(tx, player, refs);
     const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing });
@@ -85,9 +77,9 @@ export async function placeBets(
       placed.push(booked.placed);
       balance = booked.balance;
     }
-    await storeAnswer(tx, id, placed);
+    await storeAnswer(tx, claim, { status: 200, body: placed });
     const matchIds = checked.bets.flatMap((b) => [...new Set(b.entry.selections.map((s) => s.matchId))]);
-    return { placed, replayed: false, balance, matchIds };
+    return { placed, balance, matchIds };
   });
 }
 

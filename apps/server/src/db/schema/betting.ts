@@ -147,6 +147,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * The attempt that holds the key while it runs: its answer is stored only where the owner is still its own,
+     * so an attempt whose claim was taken over (it outlived the lease) cannot store or book anything.
+     */
+    owner: uuid('owner'),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),

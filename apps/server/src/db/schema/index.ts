@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './platform.js';
 export * from './players.js';
 export * from './predictions.js';
+export * from './server.js';

@@ -88,6 +88,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Wrong passwords per account and per (account, client IP), for the sign-in throttle (auth/throttle.ts):
+ * `failures` counts those since `window_started_at`, the last at `last_failure_at`. In the database so every
+ * instance counts the same failures.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's IP, or '' for the account's own count over every client. */
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
 /** One wallet per player and currency. `balance` is the sum of its ledger entries, kept in the same transaction. */
 export const accounts = pgTable(
   'accounts',

@@ -1,4 +1,5 @@
 // GET /dev/mailbox - the latest 50 queued mails and SMS as an HTML page (development only)
+import { HtmlPageSchema } from '@sportsbook/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,12 @@ const route: FastifyPluginAsyncZod<MailboxOptions> = async (app, { webUrl }) => 
   app.get(
     '/dev/mailbox',
     {
-      schema: { tags: ['dev'], summary: 'Latest 50 outbox messages (not in production)', querystring: Query },
+      schema: {
+        tags: ['dev'],
+        summary: 'Latest 50 outbox messages (not in production)',
+        querystring: Query,
+        response: { 200: { content: { 'text/html': { schema: HtmlPageSchema } } } },
+      },
     },
     async (request, reply) => {
       const rows = await app.db

@@ -1,7 +1,7 @@
 /** Sign-up, sign-in, sign-out, sessions and their cookies, CSRF and the auth rate limit, through the front door. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../../src/db/schema/index.js';
+import { outboxMails, sessions } from '../../../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../helpers/app.js';
 import { asPlayer, cookiesOf, freshIp, sessionHeaders, signUpPlayer } from '../../../helpers/players.js';
 
@@ -70,9 +70,40 @@ describe('sign-up, sign-in, player, sign-out', () => {
     expect(cookiesOf(answer).sb_session).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('refuses a taken e-mail with 409 already_exists', async () => {
-    await signUpPlayer(t, { email: 'taken@example.com' });
-    await expect(signUpPlayer(t, { email: 'TAKEN@example.com' })).rejects.toThrow(/409.*already_exists/);
+  it('answers a taken e-mail as it answers a new one, and mails the owner instead', async () => {
+    const owner = await signUpPlayer(t, { email: 'taken@example.com' });
+    const signUp = (email: string) =>
+      t.request<Record<string, unknown>>({
+        method: 'POST',
+        url: '/api/platform/users/sign_up',
+        payload: { email, password: 'another password 1', currency: 'USD', locale: 'es' },
+        remoteAddress: freshIp(),
+      });
+    const taken = await signUp('TAKEN@example.com');
+    const fresh = await signUp('fresh-address@example.com');
+    const shape = (a: typeof taken) => ({
+      status: a.status,
+      body: { ...a.body, id: typeof a.body.id, email: typeof a.body.email },
+      headers: Object.keys(a.headers)
+        .filter((h) => !['date', 'content-length'].includes(h))
+        .sort(),
+      cookies: (a.headers['set-cookie'] as string[]).map((c) => c.replace(/=[^;]*/, '=')),
+    });
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.status).toBe(201);
+    expect(taken.body.email).toBe('taken@example.com');
+    // Nothing changed for the owner, whose password still works, and who got a mail.
+    expect((await signIn(owner.email, owner.password)).status).toBe(200);
+    const mails = await t.database.db
+      .select({ template: outboxMails.template })
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, 'taken@example.com'));
+    expect(mails.map((m) => m.template).sort()).toEqual(['confirmation', 'sign_up_attempt']);
+    // The taken answer's cookies name no session.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/platform/player', headers: sessionHeaders(taken) }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers 401 invalid_credentials for a wrong password and for an unknown e-mail alike', async () => {

@@ -38,7 +38,7 @@ const CASES: Case[] = [
     { reset_password_token: 'short', password: 'long enough pw' },
     'reset_password_token',
   ],
-  ['GET', '/users/confirmation?confirmation_token=%00%00', undefined, 'confirmation_token'],
+  ['GET', '/users/confirmation?confirmation_token=%01%02', undefined, 'confirmation_token'],
   ['GET', '/users/unlock', undefined, 'unlock_token'],
   ['POST', '/player/accounts', { currency: 'XYZ' }, 'currency'],
   ['PATCH', '/player/update_locale', { locale: 7 }, 'locale'],
@@ -65,6 +65,17 @@ describe('bad input', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'invalid_param', field });
+  });
+
+  it('answers a NUL in any parameter with 400 invalid_characters naming it', async () => {
+    const answer = await asPlayer<{ code: string; field?: string }>(t, player, {
+      method: 'GET',
+      url: '/api/platform/users/confirmation?confirmation_token=%00%00',
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_characters', field: 'confirmation_token' },
+    });
   });
 
   it('answers malformed JSON with 400 invalid_body and other media with 415', async () => {

@@ -1,12 +1,16 @@
 // POST /payments/deposit - sandbox deposit: credited at once through the ledger, within the deposit limit
-import { PaymentBodySchema, PaymentResultSchema } from '@sportsbook/contract';
-import { money } from '@sportsbook/domain';
+import {
+  OptionalIdempotencyHeadersSchema,
+  PaymentBodySchema,
+  PaymentResultSchema,
+} from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../../../idempotency/index.js';
 import { assertDepositAllowed } from '../../../../players/limits/enforce.js';
 import { playerOf } from '../../../../plugins/auth.js';
-import { lockAccount, publishBalance, transfer } from '../../../../wallet/index.js';
+import { lockAccount, transfer } from '../../../../wallet/index.js';
 import { errors } from '../shared.js';
-import { paymentReference } from './payment-reference.js';
+import { pay } from './payment.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,30 +21,36 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: 'Deposit (sandbox: no provider, instant); 422 limit_exceeded past the deposit limit',
         description:
-          'An Idempotency-Key header makes a retried deposit answer the first one instead of paying twice.',
+          'An Idempotency-Key header makes a retried deposit answer what the first one answered, refusals ' +
+          'included, instead of paying twice (409 idempotency_in_progress while it still runs; 422 ' +
+          'idempotency_key_reused for another body).',
+        headers: OptionalIdempotencyHeadersSchema,
         body: PaymentBodySchema,
         response: { 200: PaymentResultSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = playerOf(request);
       const { currency, amount } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        // Locked first, so two deposits cannot both fit under the limit that only one fits under.
-        await lockAccount(tx, id, currency);
-        await assertDepositAllowed(tx, { userId: id, currency, amount });
-        return transfer(tx, {
-          userId: id,
-          currency,
-          amount,
-          direction: 'credit',
-          kind: 'deposit',
-          reference: paymentReference(request, id),
-        });
-      });
-      await publishBalance(app, id, currency, result.balance);
-      const status = 'success' as const;
-      return { id: result.entryId, status, currency, amount: money(amount), balance: money(result.balance) };
+      const call = { userId: id, scope: 'POST /api/platform/payments/deposit', body: request.body };
+      const answer = await pay(
+        app,
+        { ...call, key: request.headers['idempotency-key'] },
+        async (tx, reference) => {
+          // Locked first, so two deposits cannot both fit under the limit that only one fits under.
+          await lockAccount(tx, id, currency);
+          await assertDepositAllowed(tx, { userId: id, currency, amount });
+          return transfer(tx, {
+            userId: id,
+            currency,
+            amount,
+            direction: 'credit',
+            kind: 'deposit',
+            reference,
+          });
+        },
+      );
+      return sendAnswer(reply, answer);
     },
   );
 };

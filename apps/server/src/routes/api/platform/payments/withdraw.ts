@@ -1,11 +1,15 @@
 // POST /payments/withdraw - sandbox withdrawal: debited at once; 422 insufficient_funds beyond the balance
-import { PaymentBodySchema, PaymentResultSchema } from '@sportsbook/contract';
-import { money } from '@sportsbook/domain';
+import {
+  OptionalIdempotencyHeadersSchema,
+  PaymentBodySchema,
+  PaymentResultSchema,
+} from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../../../idempotency/index.js';
 import { playerOf } from '../../../../plugins/auth.js';
-import { publishBalance, transfer } from '../../../../wallet/index.js';
+import { transfer } from '../../../../wallet/index.js';
 import { errors } from '../shared.js';
-import { paymentReference } from './payment-reference.js';
+import { pay } from './payment.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,27 +19,22 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Withdraw (sandbox: instant); 422 insufficient_funds when the balance is too low',
-        description: 'An Idempotency-Key header makes a retried withdrawal answer the first one.',
+        description:
+          'An Idempotency-Key header makes a retried withdrawal answer what the first one answered, refusals ' +
+          'included (409 idempotency_in_progress while it still runs; 422 idempotency_key_reused for another body).',
+        headers: OptionalIdempotencyHeadersSchema,
         body: PaymentBodySchema,
         response: { 200: PaymentResultSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = playerOf(request);
       const { currency, amount } = request.body;
-      const result = await app.db.transaction((tx) =>
-        transfer(tx, {
-          userId: id,
-          currency,
-          amount,
-          direction: 'debit',
-          kind: 'withdrawal',
-          reference: paymentReference(request, id),
-        }),
+      const call = { userId: id, scope: 'POST /api/platform/payments/withdraw', body: request.body };
+      const answer = await pay(app, { ...call, key: request.headers['idempotency-key'] }, (tx, reference) =>
+        transfer(tx, { userId: id, currency, amount, direction: 'debit', kind: 'withdrawal', reference }),
       );
-      await publishBalance(app, id, currency, result.balance);
-      const status = 'success' as const;
-      return { id: result.entryId, status, currency, amount: money(amount), balance: money(result.balance) };
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -15,15 +15,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: 'Sign in with e-mail and password',
         description:
-          '401 invalid_credentials; 403 account_locked after 10 wrong passwords in a row (an unlock mail is ' +
-          'sent), account_blocked, self_excluded (cooling-off or self-exclusion running), limit_exceeded ' +
-          '(activity limit reached).',
+          '401 invalid_credentials; 429 rate_limited with Retry-After once this client sent 5 wrong passwords ' +
+          'for the account (1 s, doubling with each further one, up to 15 min); 403 account_locked (an account ' +
+          'locked before wrong passwords stopped locking), account_blocked, self_excluded (cooling-off or ' +
+          'self-exclusion running), limit_exceeded (activity limit reached).',
         body: SignInBodySchema,
         response: { 200: UserSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body.email, request.body.password);
+      const user = await checkCredentials(app.db, request.body.email, request.body.password, request.ip);
       await assertMaySignIn(app.db, user.id);
       await app.auth.signIn(request, reply, user.id);
       return playerView(app.db, user.id);

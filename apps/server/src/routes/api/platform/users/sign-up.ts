@@ -1,9 +1,14 @@
 // POST /users/sign_up - create a player (account in their currency, confirmation mail) and sign them in
+import { randomUUID } from 'node:crypto';
 import { SignUpBodySchema, UserSchema } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../../../auth/passwords.js';
+import { users } from '../../../../db/schema/index.js';
+import { ApiError } from '../../../../lib/api-error.js';
+import { enqueueMail } from '../../../../mail/outbox.js';
 import { createPlayer } from '../../../../players/create-player.js';
-import { playerView } from '../../../../players/player-view.js';
+import { newPlayerView, playerView } from '../../../../players/player-view.js';
 import { AUTH_RATE_LIMIT, errors } from '../shared.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -14,14 +19,35 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Sign up: the player is signed in at once; a confirmation mail is queued',
+        description:
+          'Answers alike whether or not the e-mail has an account, so sign-up does not tell who has one: for a ' +
+          'taken e-mail nothing is created, the owner is mailed instead, and the answer is a new player with a ' +
+          'random id and session cookies that name no session.',
         body: SignUpBodySchema,
-        response: { 201: UserSchema, ...errors(400, 403, 409, 429) },
+        response: { 201: UserSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
       const { email, password, currency = 'EUR', locale = request.locale } = request.body;
       const passwordHash = await hashPassword(password);
-      const userId = await createPlayer(app.db, { email, passwordHash, currency, locale });
+      const userId = await createPlayer(app.db, { email, passwordHash, currency, locale }).catch((error) => {
+        if (error instanceof ApiError && error.code === 'already_exists') return null;
+        throw error;
+      });
+      if (userId === null) {
+        const [owner] = await app.db
+          .select({ locale: users.locale })
+          .from(users)
+          .where(eq(users.email, email));
+        await enqueueMail(app.db, {
+          to: email,
+          template: 'sign_up_attempt',
+          locale: owner?.locale ?? locale,
+          data: {},
+        });
+        app.auth.decoySignIn(reply);
+        return reply.code(201).send(newPlayerView(randomUUID(), { email, currency, locale }));
+      }
       await app.auth.signIn(request, reply, userId);
       return reply.code(201).send(await playerView(app.db, userId));
     },

@@ -1,5 +1,5 @@
 // GET /competitors/:id/logo.svg - a competitor's crest
-import { IdParamSchema } from '@sportsbook/contract';
+import { ErrorBodySchema, IdParamSchema, SvgImageSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../../lib/api-error.js';
 
@@ -7,7 +7,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitors/:id/logo.svg',
     {
-      schema: { tags: ['catalogue'], summary: "A competitor's crest (SVG)", params: IdParamSchema },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A competitor's crest (SVG)",
+        params: IdParamSchema,
+        response: { 200: { content: { 'image/svg+xml': { schema: SvgImageSchema } } }, 404: ErrorBodySchema },
+      },
     },
     async (request, reply) => {
       const svg = await app.catalogue.competitorLogo(request.params.id);

@@ -1,5 +1,5 @@
 // GET /matches/:id/statistics/page - the statistics page a statistics URL points at
-import { IdParamSchema, LocaleSchema } from '@sportsbook/contract';
+import { ErrorBodySchema, HtmlPageSchema, IdParamSchema, LocaleSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, htmlPage } from '../../../../lib/html.js';
@@ -15,6 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Statistics page (HTML) of a match',
         params: IdParamSchema,
         querystring: z.object({ lang: LocaleSchema.optional() }),
+        response: { 200: { content: { 'text/html': { schema: HtmlPageSchema } } }, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {

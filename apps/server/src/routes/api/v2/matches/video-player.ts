@@ -1,5 +1,5 @@
 // GET /matches/:id/video/player - the player page a stream link points at
-import { IdParamSchema, LocaleSchema } from '@sportsbook/contract';
+import { ErrorBodySchema, HtmlPageSchema, IdParamSchema, LocaleSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-error.js';
@@ -16,6 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Video player page (HTML) of a match with video',
         params: IdParamSchema,
         querystring: z.object({ lang: LocaleSchema.optional() }),
+        response: { 200: { content: { 'text/html': { schema: HtmlPageSchema } } }, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,11 @@ import {
   CashoutErrorBodySchema,
   CashoutRequestSchema,
   ErrorBodySchema,
+  OptionalIdempotencyHeadersSchema,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CashoutRefused } from '../../../../bets/cashout/cash-out.js';
 import { signedIn } from '../../../../bets/signed-in.js';
+import { sendAnswer } from '../../../../idempotency/index.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,25 +17,25 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bets'],
         summary: 'Cash out a bet for at most its current offer; answers the cashed-out bet',
+        description:
+          'With an Idempotency-Key a retry answers what the first attempt answered, refusals included (409 ' +
+          'idempotency_in_progress while it still runs; 422 idempotency_key_reused for another body).',
+        headers: OptionalIdempotencyHeadersSchema,
         body: CashoutRequestSchema,
         response: {
           200: BetSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
-          422: CashoutErrorBodySchema,
+          409: ErrorBodySchema,
+          422: CashoutErrorBodySchema.or(ErrorBodySchema),
         },
       },
       preHandler: app.requirePlayer,
     },
     async (request, reply) => {
-      try {
-        const { bet_id, to_cashout } = request.body;
-        return await app.bets.cashOut(signedIn(request), bet_id, to_cashout, request.locale);
-      } catch (error) {
-        if (error instanceof CashoutRefused) return reply.code(422).send(error.body);
-        throw error;
-      }
+      const key = request.headers['idempotency-key'];
+      return sendAnswer(reply, await app.bets.cashOut(signedIn(request), request.body, request.locale, key));
     },
   );
 };

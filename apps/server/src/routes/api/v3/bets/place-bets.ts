@@ -7,8 +7,8 @@ import {
   PlaceErrorBodySchema,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlaceError } from '../../../../bets/place/place-error.js';
 import { signedIn } from '../../../../bets/signed-in.js';
+import { sendAnswer } from '../../../../idempotency/index.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +20,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
         description:
           'Live bets answer `submitted` and are accepted or rejected after the live delay (bet_changed on the ' +
           "player's channel). Refusals answer 422 with a numeric code (101 odds changed, 120 bet-builder price " +
-          'changed, 102-112 see PLACE_ERRORS) and errors_by_bet when every bet is a single.',
+          'changed, 102-112 see PLACE_ERRORS) and errors_by_bet when every bet is a single. A retry with the same ' +
+          'Idempotency-Key answers what the first attempt answered, refusals included (waiting up to 5 s for an ' +
+          'attempt still running, then 409 idempotency_in_progress with Retry-After); the same key with another ' +
+          'body is 422 idempotency_key_reused.',
         headers: IdempotencyHeadersSchema,
         body: PlaceBetsRequestSchema,
         response: {
@@ -28,19 +31,18 @@ const route: FastifyPluginAsyncZod = async (app) => {
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
-          422: PlaceErrorBodySchema,
+          422: PlaceErrorBodySchema.or(ErrorBodySchema),
         },
       },
       preHandler: app.requirePlayer,
     },
     async (request, reply) => {
-      const player = signedIn(request);
-      try {
-        return await app.bets.place(player, request.body, request.headers['idempotency-key']);
-      } catch (error) {
-        if (error instanceof PlaceError) return reply.code(422).send(error.body);
-        throw error;
-      }
+      const answer = await app.bets.place(
+        signedIn(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return sendAnswer(reply, answer);
     },
   );
 };

@@ -26,7 +26,7 @@ function clashesOf(live: readonly FeedMatch[]): string[] {
 // The feed's clock is the caller's: five minutes of simulated time per tick (speed 300, one tick a second) plays a
 // whole week of the world, matches going live, finishing and being replaced, as a server running that long would.
 describe('createFeed over a simulated week', () => {
-  it('never has a team in two matches at once, nor a fixture and its reverse in play', () => {
+  it('never has a team in two matches at once, nor a fixture and its reverse in play, nor a stream off the field', () => {
     const feed = createFeed({ seed: 11, startAt: START, speed: 300, matchCount: 150, liveCount: 20 });
     const teamOf = (m: FeedMatch) => [m.homeId ?? -1, m.awayId ?? -1];
     /** Per team, when each of its matches went live and finished (still playing: the end of the run). */
@@ -36,6 +36,7 @@ describe('createFeed over a simulated week', () => {
     let liveSum = 0;
     let ticks = 0;
     let finished = 0;
+    let streamed = 0;
     for (let second = 1; feed.time < START + WEEK; second++) {
       const before = feed.time;
       for (const event of feed.tick(START + second * 1000)) {
@@ -52,6 +53,9 @@ describe('createFeed over a simulated week', () => {
       }
       const live = feed.world.matches.filter((m) => m.type === 'match' && m.status === 1);
       for (const clash of clashesOf(live)) clashes.add(clash);
+      // A stream exists only while a match is played.
+      for (const m of feed.world.matches) if (m.hasVideo && m.status !== 1) clashes.add(`video on ${m.id}`);
+      streamed += live.filter((m) => m.hasVideo).length;
       liveSum += live.length;
       ticks++;
     }
@@ -67,6 +71,7 @@ describe('createFeed over a simulated week', () => {
     // The world kept playing all week at about its live level, so the check above had plenty to look at.
     expect(finished).toBeGreaterThan(700);
     expect(liveSum / ticks).toBeGreaterThan(15);
+    expect(streamed / liveSum).toBeGreaterThan(0.1);
   }, 120_000);
 
   it('books every prematch match of a team apart from the others', () => {

@@ -5,9 +5,14 @@ import type { Db } from '../db/client.js';
 import { categories, sports, tournaments } from '../db/schema/index.js';
 import { pickName } from './names.js';
 
-/** Every sport, or those matching `extra`. */
-export async function listSports(db: Db, locale: Locale, extra?: SQL): Promise<Sport[]> {
-  const rows = await db.select().from(sports).where(extra).orderBy(asc(sports.priority), asc(sports.id));
+/** Every sport, or those matching `extra`; `first` is an ordering key before priority (search ranks with it). */
+export async function listSports(db: Db, locale: Locale, extra?: SQL, first?: SQL): Promise<Sport[]> {
+  const order = [asc(sports.priority), asc(sports.id)];
+  const rows = await db
+    .select()
+    .from(sports)
+    .where(extra)
+    .orderBy(...(first ? [first, ...order] : order));
   return rows.map((s) => ({
     id: s.id,
     urn_id: s.urnId,
@@ -52,7 +57,15 @@ export async function listCategories(
 export async function listTournaments(
   db: Db,
   locale: Locale,
-  filter: { sportIds?: number[]; categoryIds?: number[]; ids?: number[]; extra?: SQL; limit?: number } = {},
+  filter: {
+    sportIds?: number[];
+    categoryIds?: number[];
+    ids?: number[];
+    extra?: SQL;
+    /** An ordering key before the usual one (priorities): search ranks name matches first. */
+    first?: SQL;
+    limit?: number;
+  } = {},
 ): Promise<Tournament[]> {
   const query = db
     .select({ tournament: tournaments, category: categories, sport: sports })
@@ -67,7 +80,13 @@ export async function listTournaments(
         filter.extra,
       ),
     )
-    .orderBy(asc(sports.priority), asc(categories.priority), asc(tournaments.priority), asc(tournaments.id));
+    .orderBy(
+      ...(filter.first ? [filter.first] : []),
+      asc(sports.priority),
+      asc(categories.priority),
+      asc(tournaments.priority),
+      asc(tournaments.id),
+    );
   const rows = await (filter.limit ? query.limit(filter.limit) : query);
   return rows.map(({ tournament: t, category: c, sport: s }) => ({
     id: t.id,

@@ -14,9 +14,12 @@ export function statisticsUrlOf(match: Match, locale: Locale): string | null {
   return `/api/v2/matches/${match.id}/statistics/page?lang=${encodeURIComponent(locale)}`;
 }
 
-/** One stream per commentary language for a match with video; none otherwise. */
+/**
+ * One stream per commentary language for a match with video while it is in play; none otherwise. A stream
+ * exists only while the match is played: before kick-off a player would show a black box.
+ */
 export function streamsOf(match: Match): StreamLink[] {
-  if (!match.has_video) return [];
+  if (!match.has_video || !match.isLive) return [];
   return LOCALES.map((language) => ({
     link: `/api/v2/matches/${match.id}/video/player?lang=${encodeURIComponent(language)}`,
     provider: STREAM_PROVIDER,

@@ -16,6 +16,7 @@ import { pruneFinished } from './prune-finished.js';
 import { mixSeed, Random } from './random.js';
 import type { FeedEvent, FeedMarket, FeedMatch, World } from './types.js';
 import { createCatalogue } from './world/create-catalogue.js';
+import { calendarOf, TeamSlots } from './world/fixture-calendar.js';
 import { populateWorld } from './world/populate-world.js';
 
 /** Options of {@link createFeed}. */
@@ -75,6 +76,8 @@ export function createFeed(options: FeedOptions): Feed {
     speed: options.speed ?? 1,
     rng: rng.fork(2),
     catalogue,
+    calendars: new Map(catalogue.leagues.map((league) => [league, calendarOf(league)])),
+    slots: new TeamSlots(),
     world: { sports, categories, tournaments, competitors, matches: [], markets: [], providerStatuses },
     matches: new Map(),
     outrights: new Map(),
@@ -136,15 +139,36 @@ export function createFeed(options: FeedOptions): Feed {
   };
 }
 
-/** Takes live every match whose start time has come, at its start time. */
+/** A kick-off held back because a team is still playing waits this long before it is tried again. */
+const DELAYED_START_MS = 60_000;
+
+/**
+ * Takes live every match whose start time has come, at its start time. Fixtures are booked so that a team's
+ * previous match ends well before (fixture-calendar.ts), but a match's length has no hard cap: should a team
+ * still be playing, the kick-off is delayed, as a real one would be, rather than the team playing twice.
+ */
 function startDue(state: FeedState, until: number): void {
+  const held: { at: number; id: number }[] = [];
+  let playing: Set<number> | null = null;
   for (let due = state.queue.popDue(until); due; due = state.queue.popDue(until)) {
     const m = state.matches.get(due.id);
+    if (!m || m.match.status !== EventStatus.prematch) {
+      state.startingSoon.delete(due.id);
+      continue;
+    }
+    playing ??= new Set(state.live.flatMap((l) => [l.match.homeId ?? -1, l.match.awayId ?? -1]));
+    if (playing.has(m.match.homeId ?? -1) || playing.has(m.match.awayId ?? -1)) {
+      held.push({ at: due.at + DELAYED_START_MS, id: due.id });
+      continue;
+    }
     state.startingSoon.delete(due.id);
-    if (!m || m.match.status !== EventStatus.prematch) continue;
-    startMatch(m, m.match.startTime);
+    const at = Math.max(m.match.startTime, due.at);
+    startMatch(m, at);
     state.live.push(m);
+    playing.add(m.match.homeId ?? -1);
+    playing.add(m.match.awayId ?? -1);
   }
+  for (const item of held) state.queue.push(item);
 }
 
 /** Plays every live match up to `until`, and replaces those that finish. */

@@ -13,6 +13,14 @@ import type { World } from './types.js';
 import type { Catalogue, League } from './world/create-catalogue.js';
 import { createMatch } from './world/create-match.js';
 import type { OutrightSetup } from './world/create-outright.js';
+import {
+  type FixtureCalendar,
+  fixturePair,
+  type PlacedFixture,
+  placeFixture,
+  type TeamSlots,
+  takeFixture,
+} from './world/fixture-calendar.js';
 
 /** Everything the engine keeps between ticks. */
 export interface FeedState {
@@ -20,6 +28,9 @@ export interface FeedState {
   speed: number;
   rng: Random;
   catalogue: Catalogue;
+  /** Each league's fixture list (by league, in catalogue order), and the matches booked for each team. */
+  calendars: Map<League, FixtureCalendar>;
+  slots: TeamSlots;
   world: World;
   matches: Map<number, LiveMatch>;
   outrights: Map<number, OutrightSetup>;
@@ -61,21 +72,47 @@ export function pickLeague(state: FeedState, sport?: SportKey): League {
   return state.rng.pick(leagues.filter((l) => l.sport.key === key));
 }
 
-/** Creates a prematch match in a league and adds it to the world and the start queue. */
-export function spawnMatch(state: FeedState, league: League, startTime: number): LiveMatch {
-  const m = buildMatch(state, league, startTime);
+/**
+ * The calendars to look for a fixture in, in order: the league's, then the rest of its sport's from the next
+ * one on (so a busy league hands over to its neighbours, not always to the same one), then, unless the sport
+ * is fixed, every other league.
+ */
+export function calendarsFrom(state: FeedState, league: League, sameSport: boolean): FixtureCalendar[] {
+  const all = [...state.calendars.values()];
+  const at = all.findIndex((c) => c.league === league);
+  const turned = [...all.slice(at), ...all.slice(0, at)];
+  const sport = turned.filter((c) => c.league.sport === league.sport);
+  return sameSport ? sport : [...sport, ...turned.filter((c) => c.league.sport !== league.sport)];
+}
+
+/**
+ * Places the next fixture of the first of `calendars` that can start by `latest` (else the earliest any can),
+ * on a multiple of `stepMinutes`, from `from` on.
+ */
+export function placeNext(
+  state: FeedState,
+  calendars: readonly FixtureCalendar[],
+  from: number,
+  latest: number,
+  stepMinutes: number,
+): PlacedFixture {
+  return placeFixture(calendars, state.slots, from, latest, stepMinutes * 60_000);
+}
+
+/** Creates the placed fixture's match, takes the fixture from its calendar and adds the match to the world. */
+export function spawnFixture(state: FeedState, placed: PlacedFixture): LiveMatch {
+  const m = buildMatch(state, placed);
+  takeFixture(placed, state.slots);
   addMatch(state, m);
   return m;
 }
 
-/** Creates a match without adding it anywhere (the world generator may still discard it). */
-export function buildMatch(state: FeedState, league: League, startTime: number): LiveMatch {
+/** Creates a placed fixture's match without taking the fixture or adding the match (it may be discarded). */
+export function buildMatch(state: FeedState, placed: PlacedFixture): LiveMatch {
   const id = state.nextId++;
-  const home = state.rng.pick(league.contenders);
-  let away = state.rng.pick(league.contenders);
-  while (away === home) away = state.rng.pick(league.contenders);
+  const { league } = placed.calendar;
   const rng = new Random(mixSeed(state.seed, id));
-  const m = liveMatchOf(createMatch(rng, id, league, [home, away], startTime), league, rng);
+  const m = liveMatchOf(createMatch(rng, id, league, fixturePair(placed), placed.start), league, rng);
   markSent(m);
   return m;
 }
@@ -98,15 +135,16 @@ export function roundUpToMinutes(time: number, minutes: number): number {
 /**
  * Schedules the match that replaces a finished one, in the same sport: soon while the live count is below
  * its target (so the in-play list keeps its size), otherwise within the next week (so the schedule stays full).
+ * Either way it is the next fixture of a league's calendar whose teams are free: a league whose teams are all
+ * busy soon hands over to another league of the sport, or, when none is free, the match starts later.
  */
 export function spawnReplacement(state: FeedState, sport: SportKey): LiveMatch {
   const soon = state.live.length + state.startingSoon.size < state.liveTarget;
   const delay = soon ? state.rng.range(60_000, 15 * 60_000) : state.rng.range(86_400_000, 7 * 86_400_000);
-  const m = spawnMatch(
-    state,
-    pickLeague(state, sport),
-    roundUpToMinutes(state.simTime + delay, soon ? 1 : 5),
-  );
+  const from = state.simTime + delay;
+  const latest = soon ? state.simTime + 15 * 60_000 : state.simTime + 7 * 86_400_000;
+  const calendars = calendarsFrom(state, pickLeague(state, sport), true);
+  const m = spawnFixture(state, placeNext(state, calendars, from, latest, soon ? 1 : 5));
   if (soon) state.startingSoon.add(m.match.id);
   return m;
 }

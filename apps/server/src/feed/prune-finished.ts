@@ -19,6 +19,9 @@ export function pruneFinished(state: FeedState, until: number): void {
   for (const [id, at] of state.finished) if (at < cutoff) drop.add(id);
   if (drop.size === 0) return;
   for (const id of drop) {
+    // Its teams' booking goes with it: the list of bookings stays as short as the world.
+    const match = state.matches.get(id)?.match;
+    if (match) state.slots.release([match.homeId ?? -1, match.awayId ?? -1], match.startTime);
     state.finished.delete(id);
     state.matches.delete(id);
     state.outrights.delete(id);

@@ -4,6 +4,7 @@ import { toImpliedPercent } from './convert';
 import { type DecimalOdds, decimalOdds, fromOddsUnits, oddsUnits } from './decimal-odds';
 import { formatOdds, parseOddsInput } from './format-odds';
 import type { OddsFormat } from './formats';
+import { LADDER_PROBABILITY_TOLERANCE } from './fractional-ladder';
 
 const odds = (value: number): DecimalOdds => decimalOdds(value);
 
@@ -18,7 +19,8 @@ describe('formatOdds', () => {
     [101, 'european', '101.00'],
     [3.5, 'british', '5/2'],
     [1.667, 'british', '4/6'],
-    [1.334, 'british', '167/500'],
+    [1.334, 'british', '1/3'],
+    [1.949, 'british', '10/11'],
     [2.5, 'american', '+150'],
     [1.5, 'american', '-200'],
     [2, 'american', '+100'],
@@ -109,10 +111,26 @@ describe('parseOddsInput', () => {
 });
 
 describe('formatOdds then parseOddsInput', () => {
-  it.each<OddsFormat>(['european', 'british'])('gives back the exact odds in %s', (format) => {
+  it('gives back the exact odds in european', () => {
     fc.assert(
       fc.property(anyOdds, (o) => {
-        expect(parseOddsInput(formatOdds(o, format), format)).toBe(o);
+        expect(parseOddsInput(formatOdds(o, 'european'), 'european')).toBe(o);
+      }),
+    );
+  });
+
+  // British shows the nearest ladder price: reading it back gives that price's odds, which show the same text; they
+  // are the price rounded to the odds scale (2/7 is 1.286), hence 0.0005 beyond the ladder's tolerance.
+  it('gives back the odds of the ladder price shown in british, within the ladder tolerance', () => {
+    fc.assert(
+      fc.property(anyOdds, (o) => {
+        const text = formatOdds(o, 'british');
+        const back = parseOddsInput(text, 'british');
+        expect(back).not.toBeNull();
+        if (back === null) return;
+        expect(formatOdds(back, 'british')).toBe(text);
+        if (o >= 1.01 && o <= 1001)
+          expect(Math.abs(1 / back - 1 / o)).toBeLessThanOrEqual(LADDER_PROBABILITY_TOLERANCE + 0.0005);
       }),
     );
   });

@@ -1,18 +1,14 @@
 /**
  * Odds as a bettor reads and types them, in each display format. Display rounds the exact value of the format
- * (see convert.ts) half-up, on bigint, so 1.505 shows as 1.51 and never as the 1.50 a binary float would give.
+ * (see convert.ts) half-up, on bigint, so 1.505 shows as 1.51 and never as the 1.50 a binary float would give;
+ * british shows the nearest price of the conventional ladder instead (949/1000 reads 10/11).
  */
 import { EVENS_LABEL, ODDS_DISPLAY_DECIMALS, PERCENT_DISPLAY_DECIMALS } from '../constants';
 import { parseDecimalRatio, type Ratio, ratioToFixed } from '../ratio';
-import {
-  fromFractional,
-  type NumericOddsFormat,
-  oddsFromFormat,
-  oddsInFormat,
-  toFractional,
-} from './convert';
+import { fromFractional, type NumericOddsFormat, oddsFromFormat, oddsInFormat } from './convert';
 import type { DecimalOdds } from './decimal-odds';
 import type { OddsFormat } from './formats';
+import { nearestLadderFraction } from './fractional-ladder';
 
 /** Fixed to `decimals`, with more digits only when that many would show zero (1001.00 in Malaysian is -0.001). */
 function fixedShowingValue(value: Ratio, decimals: number): string {
@@ -28,7 +24,8 @@ function fixedShowingValue(value: Ratio, decimals: number): string {
 /**
  * Odds for display:
  * - european: 2 decimals, 3 when the third is not zero ("2.50", "1.333"), so the shown price is the exact price;
- * - british: the fraction ("5/2", "4/6", "167/500"), evens as {@link EVENS_LABEL} ("EVS"), as UK books print it;
+ * - british: the nearest price of the conventional ladder ("5/2", "4/6", "10/11" for 1.95; see fractional-ladder.ts
+ *   and the odds README for the rounding rule), evens as {@link EVENS_LABEL} ("EVS"), as UK books print it;
  * - american: a whole number with its sign ("+150", "-200"), as US books print it;
  * - hongkong, indonesian, malaysian: 2 decimals, a minus for negatives ("0.50", "-2.00"); more decimals only when
  *   2 would show zero, so very long odds do not read "-0.00";
@@ -37,7 +34,7 @@ function fixedShowingValue(value: Ratio, decimals: number): string {
 export function formatOdds(odds: DecimalOdds, format: OddsFormat): string {
   switch (format) {
     case 'british': {
-      const { numerator, denominator } = toFractional(odds);
+      const { numerator, denominator } = nearestLadderFraction(odds);
       return numerator === denominator ? EVENS_LABEL : `${numerator}/${denominator}`;
     }
     case 'european': {

@@ -46,3 +46,46 @@ export function ladderFraction(odds: DecimalOdds): FractionalOdds | null {
   const found = BY_UNITS.get(oddsUnits(odds));
   return found ? { ...found } : null;
 }
+
+/**
+ * The ladder price a bettor is shown for any odds: the one nearest by implied probability (1 / odds), a tie going
+ * to the shorter price; odds below the ladder's shortest price show it (1/100), odds above its longest show that
+ * (1000/1). Within the ladder's range the shown price's implied probability is within
+ * {@link LADDER_PROBABILITY_TOLERANCE} of the odds'. Exact on bigint: the odds are a count of odds units.
+ */
+export function nearestLadderFraction(odds: DecimalOdds): FractionalOdds {
+  const units = oddsUnits(odds);
+  // The last price not longer than the odds: n/d is (n + d) / d in decimal.
+  let low = -1;
+  let high = FRACTIONAL_LADDER.length;
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    const [n, d] = ladderPrice(mid);
+    if ((n + d) * SCALE <= units * d) low = mid;
+    else high = mid;
+  }
+  if (low < 0) return fractionAt(0);
+  if (low === FRACTIONAL_LADDER.length - 1) return fractionAt(low);
+  const [n1, d1] = ladderPrice(low);
+  const [n2, d2] = ladderPrice(low + 1);
+  // Shorter (low) when its probability is no farther: p1 - p <= p - p2, i.e. p1 + p2 <= 2p, with p = SCALE / units
+  // and p = d / (n + d) for a price, cross-multiplied so nothing is rounded.
+  const sum = d1 * (n2 + d2) + d2 * (n1 + d1);
+  return fractionAt(sum * units <= 2n * SCALE * (n1 + d1) * (n2 + d2) ? low : low + 1);
+}
+
+/**
+ * How far, in implied probability, the price {@link nearestLadderFraction} shows can be from odds within the
+ * ladder (1.01 to 1001): half the widest step between neighbouring prices, 4/9 to 1/2 (9/13 - 2/3 = 1/39).
+ */
+export const LADDER_PROBABILITY_TOLERANCE = 1 / 78;
+
+function ladderPrice(index: number): [bigint, bigint] {
+  const [n, d] = FRACTIONAL_LADDER[index] ?? [1, 1];
+  return [BigInt(n), BigInt(d)];
+}
+
+function fractionAt(index: number): FractionalOdds {
+  const [numerator, denominator] = FRACTIONAL_LADDER[index] ?? [1, 1];
+  return { numerator, denominator };
+}

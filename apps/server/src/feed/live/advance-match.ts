@@ -43,6 +43,7 @@ function suspend(m: LiveMatch, t: number, seconds: number): void {
 export function startMatch(m: LiveMatch, t: number): void {
   simulatorOf(m).start(m, t);
   m.match.status = EventStatus.live;
+  m.match.hasVideo = m.streamed;
   m.match.updatedAt = Math.round(t);
   m.startedInTick = true;
   m.matchDirty = true;
@@ -109,6 +110,7 @@ function nextReprice(m: LiveMatch, t: number): number {
 function finishMatch(m: LiveMatch, t: number): MarketResult[] {
   const { match } = m;
   match.status = EventStatus.finished;
+  match.hasVideo = false;
   match.stage = 'ended';
   match.currentServer = null;
   if (match.clock) match.clock = { ...match.clock, stopped: true, clock_updated_at: Math.round(t) };

@@ -48,6 +48,8 @@ export interface LiveMatch {
   league: League;
   params: ModelParams;
   state: ModelState;
+  /** Has a stream: `match.hasVideo` is on from kick-off to the final whistle. */
+  streamed: boolean;
   rng: Random;
   sim: ClockSim | RaceSim | null;
   /** Sim epoch ms of the simulator's next event; Infinity when none. */
@@ -70,7 +72,13 @@ export interface LiveMatch {
 
 /** Wraps a new match for the engine. */
 export function liveMatchOf(
-  setup: { match: FeedMatch; markets: FeedMarket[]; params: ModelParams; state: ModelState },
+  setup: {
+    match: FeedMatch;
+    markets: FeedMarket[];
+    params: ModelParams;
+    state: ModelState;
+    streamed: boolean;
+  },
   league: League,
   rng: Random,
 ): LiveMatch {

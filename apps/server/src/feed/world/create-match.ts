@@ -22,6 +22,8 @@ export interface MatchSetup {
   markets: FeedMarket[];
   params: ModelParams;
   state: ModelState;
+  /** The match will be streamed: `hasVideo` turns on while it is in play, since a stream exists only then. */
+  streamed: boolean;
 }
 
 /** Creates a prematch match of `league` between two of its contenders. */
@@ -36,6 +38,8 @@ export function createMatch(
   const { sport } = league;
   const params = modelParams(rng, league, home, away);
   const state = initialState(sport, rng);
+  // Drawn where the record drew its flag before, so the match's own random stream is unchanged.
+  const streamed = rng.chance(0.25);
   const match: FeedMatch = {
     id,
     urnId: `${sport.kind === 'cyber' ? 'od' : 'sr'}:match:${id}`,
@@ -55,7 +59,7 @@ export function createMatch(
     maxPeriodNumber: sport.rules.model === 'race' ? sport.rules.bestOf : sport.rules.periods,
     currentServer: null,
     stage: null,
-    hasVideo: rng.chance(0.25),
+    hasVideo: false,
     stadium: home.venue,
     city: home.city,
     provider: sport.provider,
@@ -66,7 +70,7 @@ export function createMatch(
     live: false,
     suspended: false,
   });
-  return { match, markets, params, state };
+  return { match, markets, params, state, streamed };
 }
 
 function createMarkets(

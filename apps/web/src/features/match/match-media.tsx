@@ -1,6 +1,6 @@
 'use client';
 /**
- * Statistics and video of a match. Statistics open in a new tab (the provider's page); a match with video gets a
+ * Statistics and video of a match. Statistics open in a new tab (the provider's page); a live match with video gets a
  * "Watch" toggle that loads the stream player in a frame only when asked, in the page language when offered.
  */
 import type { Match } from '@sportsbook/contract';
@@ -53,7 +53,8 @@ export function MatchMedia({ match }: { match: Match }) {
     ...catalogueQueries.settings(locale),
     select: (settings) => settings.video_settings.enabled,
   });
-  const canWatch = match.has_video && videoEnabled !== false && !match.isFinished;
+  // Only a match in play has a stream: before kick-off the player would be a black box.
+  const canWatch = match.has_video && match.isLive && videoEnabled !== false;
   if (!canWatch && !match.is_provider_stats_available) return null;
   return (
     <div className={styles.media}>

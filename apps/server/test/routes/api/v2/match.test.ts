@@ -132,17 +132,21 @@ describe('GET /api/v2/matches/:id/streams and /video', () => {
   });
 
   it('answers the stream of the request locale, whose player page exists', async () => {
-    const res = await t.get(`/api/v2/matches/${IDS.csMatch}/video`, { 'accept-language': 'br' });
+    const res = await t.get(`/api/v2/matches/${IDS.leedsBristol}/video`, { 'accept-language': 'br' });
     const stream = StreamLinkSchema.parse(res.body);
     expect(stream.language_code).toBe('pt-BR');
     const player = await t.get(stream.link);
     expect(player.status).toBe(200);
-    expect(String(player.body)).toContain('Team Alpha - Team Beta');
+    expect(String(player.body)).toContain('Simulated stream (pt-BR)');
   });
 
-  it('404s a match without video', async () => {
+  // csMatch is flagged with video but has not kicked off: a stream exists only while a match is played.
+  it.each([
+    ['without video', IDS.norwichDerby],
+    ['that has not started', IDS.csMatch],
+  ])('404s a match %s', async (_what, id) => {
     for (const path of ['streams', 'video', 'video/player']) {
-      const res = await t.get(`/api/v2/matches/${IDS.norwichDerby}/${path}`);
+      const res = await t.get(`/api/v2/matches/${id}/${path}`);
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found' });
     }

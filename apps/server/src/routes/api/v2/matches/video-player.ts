@@ -2,6 +2,7 @@
 import { ErrorBodySchema, HtmlPageSchema, IdParamSchema, LocaleSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { streamsOf } from '../../../../catalogue/match-media.js';
 import { ApiError } from '../../../../lib/api-error.js';
 import { escapeHtml, htmlPage } from '../../../../lib/html.js';
 import { requireMatch } from './require-match.js';
@@ -13,7 +14,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Video player page (HTML) of a match with video',
+        summary: 'Video player page (HTML) of a match with video, while it is in play',
         params: IdParamSchema,
         querystring: z.object({ lang: LocaleSchema.optional() }),
         response: { 200: { content: { 'text/html': { schema: HtmlPageSchema } } }, 404: ErrorBodySchema },
@@ -22,7 +23,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = request.query.lang ?? request.locale;
       const match = await requireMatch(app, locale, request.params.id);
-      if (!match.has_video) throw new ApiError(404, 'not_found', `match ${match.id} has no video`);
+      if (streamsOf(match).length === 0)
+        throw new ApiError(404, 'not_found', `match ${match.id} has no video`);
       const body = `<div class="screen"><div><strong>${escapeHtml(match.name)}</strong><br>Simulated stream (${escapeHtml(locale)})</div></div>`;
       return reply.type('text/html; charset=utf-8').send(htmlPage(locale, match.name, body));
     },

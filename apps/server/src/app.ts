@@ -49,7 +49,7 @@ export interface AppOptions {
 }
 
 /** The whole server as a plugin. */
-export const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, database }) => {
+const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, database }) => {
   await app.register(securityHeaders, { production: config.production });
   await app.register(swagger);
   await app.register(errors);
@@ -122,5 +122,3 @@ export async function buildApp(
   await app.register(fp(serviceApp), { config, ...options });
   return app;
 }
-
-export default serviceApp;

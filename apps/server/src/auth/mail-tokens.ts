@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { hashToken, randomToken } from './secrets.js';
 
 /** A password-reset link expires this long after it was sent. */
-export const RESET_TTL_MS = 6 * 60 * 60 * 1000;
+const RESET_TTL_MS = 6 * 60 * 60 * 1000;
 
 type Recipient = { id: string; email: string | null; locale: string };
 

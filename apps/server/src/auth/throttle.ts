@@ -19,9 +19,9 @@ import { ApiError } from '../lib/api-error.js';
 /** Wrong passwords from one client for one account before that client waits: a few typos cost nothing. */
 export const FREE_CLIENT_FAILURES = 5;
 /** Wrong passwords for an account, from any client, before every sign-in to it is slowed. */
-export const FREE_ACCOUNT_FAILURES = 20;
+const FREE_ACCOUNT_FAILURES = 20;
 /** How long a count lasts after its first failure. */
-export const FAILURE_WINDOW_MS = 3_600_000;
+const FAILURE_WINDOW_MS = 3_600_000;
 const FIRST_CLIENT_WAIT_MS = 1_000;
 const MAX_CLIENT_WAIT_MS = 15 * 60_000;
 const FIRST_ACCOUNT_DELAY_MS = 25;

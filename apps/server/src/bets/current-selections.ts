@@ -37,7 +37,7 @@ export function selectionRefsOf(request: PlaceBetsRequest): SelectionRef[] {
 }
 
 /** A match as the betting code needs it. */
-export interface MatchInfo {
+interface MatchInfo {
   id: number;
   urnId: string;
   slug: string;

@@ -3,7 +3,7 @@
  * Rates are exact fractions, so converting a stake is exact before the currency's rounding (domain convertMoney:
  * fiat half-up, crypto down).
  */
-import { CURRENCIES, currencyOf } from '@sportsbook/contract';
+import { currencyOf } from '@sportsbook/contract';
 import { type Currency, convertMoney, type ExchangeRate, type Money, money } from '@sportsbook/domain';
 import { MAX_STAKE_EUR, MIN_STAKE_TENTHS } from './constants.js';
 
@@ -25,7 +25,7 @@ export function currencyFor(code: string): Currency {
 }
 
 /** Major units of `to` per major unit of `from`; null when either has no demo rate. */
-export function rateBetween(from: string, to: string): ExchangeRate | null {
+function rateBetween(from: string, to: string): ExchangeRate | null {
   const a = EUR_PER_UNIT[from];
   const b = EUR_PER_UNIT[to];
   if (!a || !b) return null;
@@ -58,8 +58,3 @@ export function stakeLimits(code: string): StakeLimits {
   const max = convertAmount(eurMax, 'EUR', code) ?? money(MAX_STAKE_EUR * currency.subunits);
   return { min: money(Math.max(1, min)), max };
 }
-
-/** Every currency with a demo rate, for tests and documentation. */
-export const RATED_CURRENCIES = CURRENCIES.filter((c) => EUR_PER_UNIT[c.code] !== undefined).map(
-  (c) => c.code,
-);

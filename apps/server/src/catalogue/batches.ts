@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client.js';
 import { rowsOf } from '../db/statements.js';
 
 /** Rows per statement: large enough that round trips do not matter, small enough to keep memory flat. */
-export const BATCH_ROWS = 2000;
+const BATCH_ROWS = 2000;
 
 /** Splits `rows` into chunks of `size`. */
 export function chunk<T>(rows: readonly T[], size: number): T[][] {

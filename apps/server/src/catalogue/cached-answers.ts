@@ -20,7 +20,7 @@ import {
   MarketsResponseSchema,
   type MatchesQuery,
   MatchesResponseSchema,
-  MatchResponseSchema,
+  MatchSchema,
   SportsResponseSchema,
   TournamentsResponseSchema,
 } from '@sportsbook/contract';
@@ -37,11 +37,11 @@ import { filterOfCountersBody, filterOfMatchesQuery } from './match-filter.js';
 import { ResolveResponseSchema, resolveSlug } from './resolve-slug.js';
 
 /** Which matches a filter selects and in what order (statuses, start times...; not odds). */
-export const LISTS = 'lists';
+const LISTS = 'lists';
 /** matches.bets_count, a sort key. */
 export const BETS_COUNT = 'bets_count';
 /** One match's row and markets. */
-export const matchDependency = (id: number) => `match:${id}`;
+const matchDependency = (id: number) => `match:${id}`;
 
 /** The dependencies a committed tick changed. */
 export function dependenciesOf(changes: CatalogueChanges): string[] {
@@ -98,7 +98,7 @@ export function createCachedAnswers(db: Db, cache: AnswerCache, options: CachedA
       return cache.answer(key, async () => {
         const match = await getMatch(db, locale, id);
         if (!match) throw notFound('match', id);
-        return { body: bytesOf(MatchResponseSchema, match), dependsOn: [matchDependency(id)] };
+        return { body: bytesOf(MatchSchema, match), dependsOn: [matchDependency(id)] };
       });
     },
 

@@ -105,7 +105,7 @@ const storedOutcome = (o: FeedOutcome): StoredOutcome => ({
 });
 
 /** The market row; `feedOrder` is its position among its match's markets in the feed's list. */
-export const marketRow = (m: FeedMarket, feedOrder = 0): MarketRow => ({
+const marketRow = (m: FeedMarket, feedOrder = 0): MarketRow => ({
   matchId: m.matchId,
   marketId: m.marketId,
   specifier: m.specifier,

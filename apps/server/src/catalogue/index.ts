@@ -23,9 +23,7 @@ import type { MatchFilter } from './match-filter.js';
 import { searchCatalogue } from './search-catalogue.js';
 
 export type { CatalogueChanges } from './apply-feed-events.js';
-export type { Publication } from './publications.js';
 export { publicationsOf } from './publications.js';
-export { applyFeedEvents, loadWorld };
 
 /** Options of {@link createCatalogue}. */
 export interface CatalogueOptions {

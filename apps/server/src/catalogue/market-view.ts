@@ -5,7 +5,7 @@ import type { markets } from '../db/schema/index.js';
 import { pickName } from './names.js';
 
 /** A row of the markets table. */
-export type MarketRowRead = typeof markets.$inferSelect;
+type MarketRowRead = typeof markets.$inferSelect;
 /** The columns of a market row that its answer shows. */
 export type MarketFields = Omit<MarketRowRead, 'results' | 'updatedAt'>;
 

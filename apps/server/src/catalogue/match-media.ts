@@ -6,7 +6,7 @@
 import { LOCALES, type Locale, type Match, type StreamLink } from '@sportsbook/contract';
 
 /** Who serves the streams. */
-export const STREAM_PROVIDER = 'sportsbook-simulator';
+const STREAM_PROVIDER = 'sportsbook-simulator';
 
 /** The statistics page of a match, or null when the match has none. */
 export function statisticsUrlOf(match: Match, locale: Locale): string | null {

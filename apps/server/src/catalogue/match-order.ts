@@ -16,7 +16,7 @@ const COLUMN: Record<SortKey, AnyPgColumn> = {
 };
 
 /** The default order: soonest first. */
-export const DEFAULT_SORT: SortBy[] = ['start_time.asc'];
+const DEFAULT_SORT: SortBy[] = ['start_time.asc'];
 
 /** ORDER BY terms for `sortBy` (first is strongest); repeated keys count once, as first given. */
 export function orderOf(sortBy: readonly SortBy[] = DEFAULT_SORT): SQL[] {

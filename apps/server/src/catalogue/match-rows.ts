@@ -48,13 +48,13 @@ export function selectMatches(db: Db) {
 export type MatchRowRead = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number];
 
 /** The URL of a competitor's crest. */
-export const logoUrl = (competitorId: number) => `/api/v2/competitors/${competitorId}/logo.svg`;
+const logoUrl = (competitorId: number) => `/api/v2/competitors/${competitorId}/logo.svg`;
 
 const competitor = (id: number | null, name: string | null, hasLogo: boolean | null) =>
   id === null ? null : { id, name: name ?? '', logo: hasLogo ? logoUrl(id) : null };
 
 /** Statistics exist for betradar matches (spec: "only for one specific data provider"). */
-export const hasProviderStats = (m: { provider: string; type: string }) =>
+const hasProviderStats = (m: { provider: string; type: string }) =>
   m.provider === 'betradar' && m.type === 'match';
 
 /** A row with its chosen markets as the contract's Match. */

@@ -25,7 +25,7 @@ export interface Publication {
 const PUBLIC_CHANNELS = [...new Set(LOCALES.map(publicChannel))];
 
 /** The live fields of a feed match as a `match_changed` event carries them. */
-export function liveStateOf(m: FeedMatch): MatchLiveState {
+function liveStateOf(m: FeedMatch): MatchLiveState {
   return {
     status: m.status,
     isLive: isLiveStatus(m.status),

@@ -29,7 +29,7 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
 const PLAIN_OF = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i] ?? c]));
 
 /** Accents dropped and lower case, the same as {@link folded} does in SQL. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return [...text]
     .map((c) => PLAIN_OF.get(c) ?? c)
     .join('')
@@ -43,7 +43,7 @@ const folded = (text: unknown) => sql`lower(translate(${text}, ${ACCENTED}, ${PL
 const likeText = (text: string) => fold(text).replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern that finds `text` anywhere, wildcards escaped. */
-export const containsPattern = (text: string) => `%${likeText(text)}%`;
+const containsPattern = (text: string) => `%${likeText(text)}%`;
 
 /**
  * 0 when a word of one of the names starts with `text` (the name's start, or after a space), else 1: the

@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 /** The tables, for Drizzle's typed queries. */
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handed to `db.transaction(async (tx) => ...)`. */

@@ -49,7 +49,7 @@ export interface FeedState {
 }
 
 /** Share of matches per sport: roughly what a book's prematch list holds. */
-export const SPORT_SHARE: Readonly<Record<SportKey, number>> = {
+const SPORT_SHARE: Readonly<Record<SportKey, number>> = {
   football: 0.34,
   basketball: 0.12,
   tennis: 0.12,

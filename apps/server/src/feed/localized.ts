@@ -1,4 +1,4 @@
-import type { FeedLocale, LocalizedName } from './types.js';
+import type { LocalizedName } from './types.js';
 import { FEED_LOCALES } from './types.js';
 
 /** A name in English, Spanish and Brazilian Portuguese, in that order. */
@@ -25,12 +25,6 @@ export function fillName(template: LocalizedName, values: Readonly<Record<string
 
 function fill(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** Joins localized names locale by locale. */
-export function joinNames(parts: readonly LocalizedName[], separator: string): LocalizedName {
-  const pick = (locale: FeedLocale) => parts.map((p) => p[locale]).join(separator);
-  return localized(pick('en'), pick('es'), pick('pt-BR'));
 }
 
 /** A URL slug: lower case ASCII letters, digits and dashes. */

@@ -6,7 +6,7 @@
 import type { FeedState } from './feed-state.js';
 
 /** Finished records stay this long, so a results view fed from the world still shows recent matches. */
-export const FINISHED_RETENTION_MS = 30 * 60_000;
+const FINISHED_RETENTION_MS = 30 * 60_000;
 /** Pruning compacts arrays of tens of thousands of markets: done in batches, not on every tick. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 

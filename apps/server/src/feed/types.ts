@@ -17,7 +17,7 @@ import type {
 /** Locales the feed names things in. */
 export const FEED_LOCALES = ['en', 'es', 'pt-BR'] as const;
 /** One of {@link FEED_LOCALES}. */
-export type FeedLocale = (typeof FEED_LOCALES)[number];
+type FeedLocale = (typeof FEED_LOCALES)[number];
 /** A name in every feed locale. */
 export type LocalizedName = Record<FeedLocale, string>;
 

@@ -12,7 +12,7 @@ export interface TaggedAnswer {
 }
 
 /** True when an If-None-Match header value names `etag` (weak comparison, as RFC 9110 says for GET). */
-export function namesEtag(header: string | undefined, etag: string): boolean {
+function namesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

@@ -17,7 +17,7 @@ export interface MailTransport {
 }
 
 /** Attempts before a mail is given up. */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 
 /** Sends up to `batch` due mails; returns how many were sent and how many failed. */
 export async function deliverPending(

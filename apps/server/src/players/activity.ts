@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { playerActivity } from '../db/schema/index.js';
 
 /** Seconds one tracking call counts. */
-export const TRACK_SECONDS = 60;
+const TRACK_SECONDS = 60;
 const MIN_GAP_MS = 50_000;
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 

@@ -28,7 +28,7 @@ const GROUPS = [
 const MAJOR_UNITS_PER_POINT = 10;
 
 /** The player's comp points. */
-export async function compPoints(db: Db, userId: string): Promise<number> {
+async function compPoints(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({ currency: accounts.currency, staked: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)

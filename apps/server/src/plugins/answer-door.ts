@@ -23,7 +23,7 @@ import { resolveLocale } from '../lib/locale.js';
 import { localeHeaders } from './locale.js';
 
 /** Options of the answer-door plugin. */
-export interface AnswerDoorOptions {
+interface AnswerDoorOptions {
   /** The locale plugin's default locale: the door resolves a request's locale as it does. */
   defaultLocale?: Locale;
 }

@@ -50,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** Options of the auth plugin. */
-export interface AuthPluginOptions {
+interface AuthPluginOptions {
   /** Set the Secure flag on the cookies (production, behind HTTPS). */
   secureCookies?: boolean;
 }

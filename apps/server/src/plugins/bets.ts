@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Options of the bets plugin. */
-export interface BetsPluginOptions {
+interface BetsPluginOptions {
   /** The live delay in ms (LIVE_BET_DELAY_MS by default). */
   liveDelayMs?: number;
 }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Options of the db plugin. */
-export interface DbPluginOptions {
+interface DbPluginOptions {
   databaseUrl?: string;
   dataDir?: string;
   /** An open, migrated database to use instead of opening one. */

@@ -34,7 +34,7 @@ const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 };
 
 /** The error body for a framework refusal of `status` (a client error without its own entry: bad_request). */
-export function frameworkErrorBody(status: number): ErrorBody {
+function frameworkErrorBody(status: number): ErrorBody {
   return { ...(FRAMEWORK_ERRORS[status] ?? FRAMEWORK_ERRORS[400]) } as ErrorBody;
 }
 

@@ -12,7 +12,7 @@ import { type CatalogueChanges, publicationsOf } from '../catalogue/index.js';
 import type { Feed, FeedEvent } from '../feed/index.js';
 
 /** Hears one committed tick: its events and what they changed in the catalogue. */
-export type FeedListener = (events: readonly FeedEvent[], changes: CatalogueChanges) => Promise<void>;
+type FeedListener = (events: readonly FeedEvent[], changes: CatalogueChanges) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Options of the feed plugin. */
-export interface FeedPluginOptions {
+interface FeedPluginOptions {
   /** Creates the feed; called once, when the plugin registers. */
   create: () => Feed;
   /** Pause between the end of one tick and the start of the next; 250 by default. */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Options of the locale plugin. */
-export interface LocalePluginOptions {
+interface LocalePluginOptions {
   defaultLocale?: Locale;
 }
 

@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { deliverPending, type MailTransport } from '../mail/deliver.js';
 
 /** Options of the mailer plugin. */
-export interface MailerPluginOptions {
+interface MailerPluginOptions {
   smtpUrl?: string;
   /** A ready transport instead of SMTP (tests: nodemailer's jsonTransport). */
   transport?: MailTransport;

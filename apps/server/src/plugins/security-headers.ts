@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 
 /** On every answer. */
-export const API_SECURITY_HEADERS = {
+const API_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-site',
@@ -22,7 +22,7 @@ export const JSON_SECURITY_HEADERS = {
 } as const;
 
 /** In production: https only, for a year, subdomains included. */
-export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 /** Options of the security-headers plugin. */
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   production: boolean;
 }
 

@@ -8,7 +8,7 @@ import { DEMO_PLAYER, seedDemoPlayer } from '../players/demo-player.js';
 import { ensureHouseAccounts } from '../wallet/index.js';
 
 /** Options of the wallet plugin. */
-export interface WalletPluginOptions {
+interface WalletPluginOptions {
   /** Seed demo@sportsbook.local when missing. */
   demoPlayer?: boolean;
 }

@@ -5,7 +5,7 @@
  */
 
 /** Longest channel name accepted; Centrifugo's default limit is 255 bytes. */
-export const MAX_CHANNEL_LENGTH = 255;
+const MAX_CHANNEL_LENGTH = 255;
 
 /** A channel name taken apart. */
 export type ParsedChannel =

@@ -66,8 +66,5 @@ export const unsubscribeCodes = {
   expired: { code: 2501, reason: 'subscription expired' },
 } as const;
 
-/** The close code the `ws` server uses for an inbound message over `maxPayload`; the client treats it as final. */
-export const MESSAGE_TOO_BIG = 1009;
-
 /** Subscribe flag asking for error 112 instead of `recovered: false` when recovery fails. */
 export const FLAG_REJECT_UNRECOVERED = 2;

@@ -61,7 +61,7 @@ export type SubscribeRequest = z.infer<typeof subscribe>;
 export type HistoryRequest = z.infer<typeof history>;
 
 /** Method names in the order they are looked for. */
-export const METHODS = [
+const METHODS = [
   'connect',
   'subscribe',
   'unsubscribe',

@@ -2,7 +2,7 @@ import { disconnects } from './codes.js';
 import { type Command, commandSchema } from './command.js';
 
 /** Most commands one frame may carry; the client batches a connect with its pending subscribes, never thousands. */
-export const MAX_COMMANDS_PER_FRAME = 512;
+const MAX_COMMANDS_PER_FRAME = 512;
 
 /**
  * Splits one inbound text frame into commands (JSON objects separated by `\n`; blank lines are tolerated, as

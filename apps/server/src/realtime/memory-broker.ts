@@ -109,7 +109,7 @@ export class MemoryBroker implements Broker {
 }
 
 /** Applies a history query to the publications kept (ascending by offset). */
-export function select(publications: readonly Publication[], query: HistoryQuery): Publication[] {
+function select(publications: readonly Publication[], query: HistoryQuery): Publication[] {
   if (query.limit === 0) return [];
   const since = query.since?.offset;
   let chosen: Publication[];

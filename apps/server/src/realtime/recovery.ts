@@ -1,7 +1,7 @@
 import type { HistoryResult, Publication } from './broker.js';
 
 /** Most publications a subscribe recovers; more missed than this and the client reloads instead (Centrifugo: 300). */
-export const RECOVERY_MAX_PUBLICATIONS = 300;
+const RECOVERY_MAX_PUBLICATIONS = 300;
 
 /** Where the client says it stopped. */
 export interface RecoveryRequest {

@@ -4,16 +4,8 @@
  * {@link publishBalance}.
  */
 export type { Tx } from '../db/client.js';
-export {
-  accountsOf,
-  accountView,
-  balanceOf,
-  lockAccount,
-  openAccount,
-  type PlayerAccount,
-  type Queryable,
-} from './accounts.js';
+export { accountsOf, accountView, balanceOf, lockAccount, openAccount, type Queryable } from './accounts.js';
 export { ensureHouseAccounts, houseBalance } from './house.js';
 export { publishBalance } from './publish-balance.js';
 export { listTransactions } from './transactions.js';
-export { type LedgerKind, type TransferInput, type TransferResult, transfer } from './transfer.js';
+export { type LedgerKind, type TransferInput, transfer } from './transfer.js';

@@ -92,9 +92,6 @@ export const MatchSchema = z
 /** See {@link MatchSchema}. */
 export type Match = z.infer<typeof MatchSchema>;
 
-/** GET /matches/:id answer. */
-export const MatchResponseSchema = MatchSchema;
-
 /** The live fields of a match: what a `match_changed` realtime event carries. */
 export const MatchLiveStateSchema = MatchSchema.pick({
   status: true,

@@ -81,6 +81,3 @@ export function createCashoutPublisher(deps: CashoutPublisherDeps) {
     },
   };
 }
-
-/** See {@link createCashoutPublisher}. */
-export type CashoutPublisher = ReturnType<typeof createCashoutPublisher>;

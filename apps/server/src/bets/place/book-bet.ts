@@ -141,10 +141,7 @@ export function selectionRowOf(
 }
 
 /** The names and start time of a selection at placement, for my bets. */
-export function snapshotOf(
-  s: CheckedBet['entry']['selections'][number],
-  view: CatalogueView,
-): SelectionSnapshot {
+function snapshotOf(s: CheckedBet['entry']['selections'][number], view: CatalogueView): SelectionSnapshot {
   const match = view.match(s.matchId);
   const market = view.market(s);
   return {

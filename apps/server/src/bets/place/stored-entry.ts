@@ -17,7 +17,7 @@ import { STAND_IN } from '../odds-acceptance.js';
 import type { BetRow } from '../view/bet-view.js';
 
 /** The entry of `bet` with its selections at `odds` (units, in selection order); a custom bet at `customOdds`. */
-export function storedEntry(bet: BetRow, odds: readonly number[], customOdds: number | null): TicketEntry {
+function storedEntry(bet: BetRow, odds: readonly number[], customOdds: number | null): TicketEntry {
   const systemType = bet.systemId ? parseSystemId(bet.systemId) : null;
   const lines =
     bet.systemWinCount && bet.systemTotalCount ? binomial(bet.systemTotalCount, bet.systemWinCount) : 1;

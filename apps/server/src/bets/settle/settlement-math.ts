@@ -61,7 +61,7 @@ export function legFactor(leg: SettledLeg): Fraction {
 }
 
 /** floor(stake x product of the legs' factors). */
-export function linePayout(stake: bigint, legs: readonly SettledLeg[]): bigint {
+function linePayout(stake: bigint, legs: readonly SettledLeg[]): bigint {
   let num = stake;
   let den = 1n;
   for (const leg of legs) {

@@ -7,7 +7,7 @@ import type { ClockSim, LiveMatch } from './live-match.js';
 import { scoringParts } from './simulator.js';
 
 /** Added time the model assumes in each football half before it is announced. */
-export const STOPPAGE_ALLOWANCE = [120, 240] as const;
+const STOPPAGE_ALLOWANCE = [120, 240] as const;
 
 /** Seconds of regular play the scoring rates are spread over. */
 export function regularSeconds(m: LiveMatch, sim: ClockSim): number {

@@ -10,7 +10,7 @@ import { ordinal, periodScore } from './match-display.js';
 const TENNIS_POINTS = [0, 15, 30, 40] as const;
 
 /** The points of a tennis game as shown: 0, 15, 30, 40, and 50 for advantage. */
-export function tennisGameScore(state: RaceState): { home: number; away: number } {
+function tennisGameScore(state: RaceState): { home: number; away: number } {
   const { home, away } = state.points;
   if (state.tiebreak) return { home, away };
   if (home >= 3 && away >= 3) {

@@ -62,7 +62,7 @@ export function closeMarkets(markets: readonly FeedMarket[]): void {
  * Per market type, flags the line whose outcomes are closest to even (open lines first). Types with a single
  * line are always the most balanced.
  */
-export function markMostBalanced(markets: readonly FeedMarket[]): void {
+function markMostBalanced(markets: readonly FeedMarket[]): void {
   const best = new Map<number, { market: FeedMarket; score: number }>();
   for (const market of markets) {
     const n = market.outcomes.length;

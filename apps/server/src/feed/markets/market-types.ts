@@ -161,7 +161,7 @@ export const MARKET_TYPES: ReadonlyMap<number, MarketType> = new Map(
 export const OUTRIGHT_MARKET_ID = 534;
 
 /** Extra margin on live markets: prices move faster than the model, so the book keeps a cushion. */
-export const LIVE_MARGIN_SURCHARGE = 0.01;
+const LIVE_MARGIN_SURCHARGE = 0.01;
 
 /** The market type with this id; throws for an id that is not in the table (a programming error). */
 export function marketType(id: number): MarketType {

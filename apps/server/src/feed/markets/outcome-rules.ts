@@ -20,7 +20,7 @@ export const HALF_LOSE = 4;
 export const RESULT_NAMES: readonly OutcomeResult[] = ['win', 'lose', 'refund', 'half_win', 'half_lose'];
 
 /** The statistic of the score a kind depends on: pricing sums over that statistic only. */
-export type Stat = 'diff' | 'total' | 'pair';
+type Stat = 'diff' | 'total' | 'pair';
 
 /** A market's outcomes ready to be settled. */
 export interface OutcomeRule {
@@ -51,7 +51,7 @@ const STAT_OF: Record<MarketKind, Stat> = {
 };
 
 /** Reads the number of a specifier such as "total=2.5" or "hcp=-0.75"; 0 for "". */
-export function specifierLine(specifier: string): number {
+function specifierLine(specifier: string): number {
   const eq = specifier.indexOf('=');
   return eq < 0 ? 0 : Number(specifier.slice(eq + 1));
 }

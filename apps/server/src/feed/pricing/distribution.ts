@@ -27,7 +27,7 @@ export interface ScopeDistribution {
 }
 
 /** Adds to one slot of a typed array (a compound `+=` on an index reads as possibly undefined under strict indexing). */
-export function addAt(array: Float64Array, index: number, value: number): void {
+function addAt(array: Float64Array, index: number, value: number): void {
   array[index] = (array[index] ?? 0) + value;
 }
 
@@ -62,7 +62,7 @@ function marginal(cells: readonly Cell[], stat: (c: Cell) => number): Pmf {
 }
 
 /** Poisson probabilities 0..k until the tail is negligible, normalised to sum to 1. */
-export function poissonPmf(mean: number): Float64Array {
+function poissonPmf(mean: number): Float64Array {
   if (mean <= 1e-9) return Float64Array.of(1);
   const max = Math.ceil(mean + 7 * Math.sqrt(mean) + 6);
   const p = new Float64Array(max + 1);
@@ -93,7 +93,7 @@ export function poissonCells(baseHome: number, baseAway: number, meanHome: numbe
 }
 
 /** The standard normal CDF (Abramowitz-Stegun 7.1.26, error below 1.5e-7: far under an odds step). */
-export function normalCdf(z: number): number {
+function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const poly =

@@ -17,7 +17,7 @@ import {
 } from './distribution.js';
 
 /** How a tie at the end of regular time is broken (overtime, shootout, extra innings). */
-export interface OvertimeModel {
+interface OvertimeModel {
   /** Probability that the home side wins the tie-break. */
   homeShare: number;
   /** How much the tie-break winner wins by (1 goal in hockey, a few points in basketball). */

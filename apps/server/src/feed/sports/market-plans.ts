@@ -6,7 +6,7 @@
 import type { Expectation, MarketPlan, SportKey } from './sport-definition.js';
 
 /** Lines `step` apart around the half-point nearest to `mean`. */
-export function linesAround(mean: number, step: number, count: number): number[] {
+function linesAround(mean: number, step: number, count: number): number[] {
   const centre = Math.floor(mean) + 0.5;
   const lines: number[] = [];
   for (let i = 0; i < count; i++) lines.push(centre + (i - (count - 1) / 2) * step);
@@ -14,7 +14,7 @@ export function linesAround(mean: number, step: number, count: number): number[]
 }
 
 /** Asian lines near the mean: two quarter lines and the nearest whole number. */
-export function asianLines(mean: number): number[] {
+function asianLines(mean: number): number[] {
   const quarter = Math.floor(mean * 2) / 2 + 0.25;
   return [quarter - 0.5, quarter, Math.round(mean)];
 }

@@ -25,7 +25,7 @@ export const SPORT_KEYS = [
 export type SportKey = (typeof SPORT_KEYS)[number];
 
 /** A tie at the end of regular time is broken by overtime periods, then maybe a shootout. */
-export interface OvertimeRules {
+interface OvertimeRules {
   seconds: number;
   /** The first score ends the overtime. */
   sudden: boolean;

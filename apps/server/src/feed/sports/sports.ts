@@ -22,10 +22,3 @@ export const SPORTS: readonly SportDefinition[] = [...SCORING_SPORTS, ...RACE_SP
     };
   })
   .sort((a, b) => a.priority - b.priority);
-
-/** The definition of a sport by key. */
-export function sportByKey(key: SportKey): SportDefinition {
-  const sport = SPORTS.find((s) => s.key === key);
-  if (!sport) throw new Error(`unknown sport ${key}`);
-  return sport;
-}

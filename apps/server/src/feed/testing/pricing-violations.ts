@@ -6,7 +6,7 @@ import { marginOf, marketType } from '../markets/market-types.js';
 import type { FeedMarket } from '../types.js';
 
 /** How far the implied probabilities may stray from 1 + margin: odds rounding and the 1.01 floor. */
-export const IMPLIED_TOLERANCE = 0.02;
+const IMPLIED_TOLERANCE = 0.02;
 
 /**
  * Every odds value is above 1 with at most 3 fraction digits; the true probabilities of a quoted market add up

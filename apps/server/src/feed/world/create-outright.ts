@@ -22,7 +22,7 @@ const WINNER = localized('Winner {season}', 'Ganador {season}', 'Vencedor {seaso
 const TITLE_SHARPNESS = 1.4;
 
 /** The season label of a time: "2026/27". */
-export function seasonOf(time: number): string {
+function seasonOf(time: number): string {
   const year = new Date(time).getUTCFullYear();
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }

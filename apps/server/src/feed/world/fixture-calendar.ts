@@ -20,7 +20,7 @@ const LONGEST_MATCH_FACTOR = 2.5;
 const MIN_REST_MINUTES = 30;
 
 /** How long a team is held by one match: from its start, the longest it can run plus the rest. */
-export function slotMs(sport: SportDefinition): number {
+function slotMs(sport: SportDefinition): number {
   const typical = sport.live.typicalMinutes;
   return Math.ceil(LONGEST_MATCH_FACTOR * typical + Math.max(MIN_REST_MINUTES, typical)) * MINUTE;
 }

@@ -8,7 +8,7 @@ import { escapeHtml, htmlPage } from '../../lib/html.js';
 import { renderMessage } from '../../mail/render.js';
 
 /** Options of the mailbox route. */
-export interface MailboxOptions {
+interface MailboxOptions {
   /** Base of the links in mails (PUBLIC_WEB_URL). */
   webUrl: string;
 }

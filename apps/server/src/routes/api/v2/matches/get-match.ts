@@ -1,5 +1,5 @@
 // GET /matches/:id - one match
-import { ErrorBodySchema, IdParamSchema, MatchResponseSchema } from '@sportsbook/contract';
+import { ErrorBodySchema, IdParamSchema, MatchSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerFromCache, answerKey, sendAnswer } from '../send-answer.js';
 
@@ -11,7 +11,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One match or outright, with its main and secondary market',
         params: IdParamSchema,
-        response: { 200: MatchResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: MatchSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
       onRequest: answerFromCache(app),
     },

@@ -4,12 +4,12 @@ import { depositByApi, matchPath, needMatches, PREMATCH_FOOTBALL, signUpByApi } 
 import { expectBalance, shot } from '../support/slip';
 import { expect, test } from '../support/test';
 
-/** Presses Tab until the focused element passes `check` (at most `limit` presses). */
-async function tabUntil(page: Page, check: string, limit = 600): Promise<void> {
-  for (let i = 0; i < limit; i++) {
+/** Presses Tab until the focused element passes `check` (at most `limit` presses); returns how many it took. */
+async function tabUntil(page: Page, check: string, limit = 600): Promise<number> {
+  for (let i = 1; i <= limit; i++) {
     await page.keyboard.press('Tab');
     const hit = await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, check);
-    if (hit) return;
+    if (hit) return i;
   }
   throw new Error(`no element matching ${check} within ${limit} tabs`);
 }
@@ -33,8 +33,13 @@ test('a player places a single with the keyboard alone @desktop-only', async ({ 
   await page.keyboard.press('Enter');
   await expect(picked).toHaveAttribute('aria-pressed', 'true');
 
-  // On to the slip in the right sidebar: the stake, typed, and Enter places.
-  await tabUntil(page, '[data-testid="slip-stake"]');
+  // On to the slip in the right sidebar: "Go to bet slip" right after the pick, then the stake, in a few keys.
+  const tabs = await tabUntil(page, '[data-testid="go-to-slip"]', 14);
+  await expect(page.getByRole('button', { name: 'Go to bet slip' })).toBeVisible();
+  await shot(page, test.info(), 'keyboard-go-to-slip');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('slip-stake')).toBeFocused();
+  expect(tabs + 1, 'keys from the odds just picked to the stake field').toBeLessThan(15);
   await page.keyboard.type('3');
   await expect(page.getByTestId('slip-total-stake')).toHaveText('€3.00');
   await shot(page, test.info(), 'keyboard-stake');

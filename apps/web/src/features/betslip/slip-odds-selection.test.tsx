@@ -68,6 +68,17 @@ describe("the slip behind the catalogue's odds buttons", () => {
     expect(rendered).toHaveLength(3);
   });
 
+  it('follows the last pick with a "go to bet slip" control, and only the last', () => {
+    const buttons = renderRows();
+    expect(screen.queryByTestId('go-to-slip')).toBeNull();
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(screen.getAllByTestId('go-to-slip')).toHaveLength(1);
+    expect(buttons[0]?.nextElementSibling?.getAttribute('data-testid')).toBe('go-to-slip');
+    fireEvent.click(buttons[4] as HTMLElement);
+    expect(screen.getAllByTestId('go-to-slip')).toHaveLength(1);
+    expect(screen.getByTestId('go-to-slip').previousElementSibling).toBe(buttons[4]);
+  });
+
   it('hands the pick to the quick bet when it is on', () => {
     const buttons = renderRows();
     act(() => {

@@ -1,7 +1,7 @@
 /**
  * The bet slip's store: Zustand holding the domain's ticket state, quick bet and panel. This module is in every
  * page's first load, so it holds only what a page needs before the bettor changes the slip: the state (an empty
- * slip until the stored one is restored), which outcomes are picked (`useIsSelected`), the count, the panel, and
+ * slip until the stored one is restored), which outcomes are picked (`usePickState`), the count, the panel, and
  * the host that effects run with.
  *
  * Changing the slip is the engine's work (slip-engine.ts: the domain's `transition` and `quickBetTransition`,
@@ -34,7 +34,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { OddsPick } from '@/catalogue/odds/odds-button';
-import type { OddsSelection } from '@/catalogue/odds/selectable-odds-button';
+import type { OddsSelection, PickState } from '@/catalogue/odds/selectable-odds-button';
 
 /** A refusal or note the slip announces in its live region; `seq` makes a repeat a new announcement. */
 interface SlipNotice {
@@ -130,10 +130,17 @@ export const slipHost = (): SlipHost => host;
 // ---------------------------------------------------------------------------------------------------------------
 // Reading.
 
-/** True when the outcome is in the slip (or being placed as a quick bet); re-renders only when that changes. */
-function useIsSelected(matchId: number, marketId: number, specifier: string, outcomeId: string): boolean {
+/**
+ * Whether the outcome is in the slip (or being placed as a quick bet), and whether it was picked last; re-renders
+ * only when that answer changes.
+ */
+function usePickState(matchId: number, marketId: number, specifier: string, outcomeId: string): PickState {
   const id = selectionId({ matchId, marketId, specifier, outcomeId });
-  return useSlipStore((s) => s.selected.has(id));
+  return useSlipStore((s) => {
+    if (!s.selected.has(id)) return 'none';
+    const ids = s.ticket.selectedOutcomeIds;
+    return ids[ids.length - 1] === id ? 'last' : 'picked';
+  });
 }
 
 /** The number of selections in the slip (badges). */
@@ -242,5 +249,21 @@ export function resetSlipStore(): void {
   failure = null;
 }
 
+/** How long "go to bet slip" waits for the stake field (the slip's form or the phone's sheet may still load). */
+const STAKE_WAIT_FRAMES = 120;
+
+/** The slip on its own tab and open (a sheet on phones), then the focus on its first stake field once drawn. */
+export function goToSlip(): void {
+  selectPanelTab('BET_SLIP');
+  setPanelOpen(true);
+  let frames = 0;
+  const focusStake = () => {
+    const stake = document.querySelector<HTMLElement>('[data-testid="slip-stake"]');
+    if (stake && stake.offsetParent !== null) stake.focus();
+    else if (++frames < STAKE_WAIT_FRAMES) requestAnimationFrame(focusStake);
+  };
+  requestAnimationFrame(focusStake);
+}
+
 /** The slip as the catalogue's odds buttons see it (`OddsSelectionProvider`): one object, stable for good. */
-export const slipOddsSelection: OddsSelection = { useIsSelected, toggle: toggleSelection };
+export const slipOddsSelection: OddsSelection = { usePickState, toggle: toggleSelection, goToSlip };

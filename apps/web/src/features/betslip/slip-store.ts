@@ -253,7 +253,7 @@ export function resetSlipStore(): void {
 const STAKE_WAIT_FRAMES = 120;
 
 /** The slip on its own tab and open (a sheet on phones), then the focus on its first stake field once drawn. */
-export function goToSlip(): void {
+function goToSlip(): void {
   selectPanelTab('BET_SLIP');
   setPanelOpen(true);
   let frames = 0;

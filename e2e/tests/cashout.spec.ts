@@ -19,12 +19,20 @@ test('a player cashes out an open bet and the balance goes up by the paid amount
   await slip.getByTestId('slip-stake').fill('10');
   await slip.getByTestId('place-bets').click();
   await expect(slip.getByTestId('slip-success')).toBeVisible();
+  // One reference everywhere: the one the slip shows after placing is the one my bets lists.
+  const ref =
+    (await slip
+      .getByTestId('slip-success')
+      .getByText(/^Ref\. /)
+      .textContent()) ?? '';
+  expect(ref).toMatch(/^Ref\. [A-Z0-9]+$/);
   await expectBalance(page, '€40.00');
   await slip.getByTestId('slip-done').click();
 
   const myBets = await openPanel(page, testInfo, 'My bets');
   const bet = myBets.getByTestId('my-bet').first();
   await expect(bet).toHaveAttribute('data-status', 'waiting_results');
+  await expect(bet.getByText(ref, { exact: true })).toBeVisible();
   await shot(page, testInfo, 'my-bets-open');
   await bet.getByTestId('cashout').click();
 

@@ -72,6 +72,7 @@ export const OptionalIdempotencyHeadersSchema = z.object({
 export const PlacedBetSchema = z
   .object({
     betId: z.string(),
+    ref: z.string().describe('The short reference my bets shows (GET /bets `ref`)'),
     status: z.enum(BET_STATES),
     isVip: z.boolean(),
     selections: z.array(z.object({ id: z.string(), odds: DecimalOddsSchema })),

@@ -97,7 +97,7 @@ describe('quick bet', () => {
 
   it('clears the selected ids on success and on a failure with a code', () => {
     const [processing] = run(ready(), click());
-    const placed = { betId: 'q1', status: 'submitted' as const, isVip: false, selections: [] };
+    const placed = { betId: 'q1', ref: 'Q1REF', status: 'submitted' as const, isVip: false, selections: [] };
     const [success, effects] = run(processing, { type: 'PLACE_SUCCEEDED', placed });
     expect(success).toMatchObject({ state: 'success', selectedOutcomeIds: [], placed });
     expect(effects).toEqual([{ type: 'TRACK', event: 'place_bet_success' }]);

@@ -696,6 +696,7 @@ describe('placing bets', () => {
     const [processing] = run(placed(), { type: 'PLACE_REQUESTED', isLoggedIn: true, deviceId: 'd' });
     const answer = {
       betId: 'b-1',
+      ref: 'B1REF',
       status: 'submitted' as const,
       isVip: false,
       selections: [{ id: s1.id, odds: odds(2) }],

@@ -87,6 +87,8 @@ export interface TicketError {
 /** A bet as the server accepted it. */
 export interface PlacedBet {
   betId: string;
+  /** The short reference the player sees for this bet everywhere (my bets lists it as `ref`). */
+  ref: string;
   status: BetState;
   isVip: boolean;
   selections: { id: string; odds: DecimalOdds }[];

@@ -44,13 +44,13 @@ export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who:
     .for('update');
   if (!account) throw placeError('currency', `no ${entry.currency} account`);
   const row = betRowOf(bet, who, account.id);
-  const { id, status } = row;
+  const { id, ref, status } = row;
   await tx.insert(bets).values(row);
   await tx.insert(betSelections).values(entry.selections.map((s) => selectionRowOf(id, s, view)));
   await withinLimits(tx, who.userId, entry.currency, bet.payload.stake.value);
   const balance = await debit(tx, who.userId, entry.currency, bet.payload.stake.value, id);
   const selections = entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds }));
-  return { placed: { betId: id, status, isVip: who.isVip, selections }, balance };
+  return { placed: { betId: id, ref, status, isVip: who.isVip, selections }, balance };
 }
 
 /** The player's bet, wager and loss limits (checked with the account locked, so bets cannot race past them). */

@@ -115,7 +115,7 @@ function rowsOf(
   for (const bet of checked) {
     const { entry } = bet;
     const row = betRowOf(bet, placer, account);
-    const { id, status, stake } = row;
+    const { id, ref, status, stake } = row;
     out.bets.push(row);
     for (const s of entry.selections) out.selections.push(selectionRowOf(id, s, view));
     // Each stake's balance after is the final balance plus the stakes booked after it.
@@ -127,6 +127,7 @@ function rowsOf(
     );
     out.placed.push({
       betId: id,
+      ref,
       status,
       isVip: player.isVip,
       selections: entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds })),

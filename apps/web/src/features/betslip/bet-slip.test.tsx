@@ -252,7 +252,13 @@ describe('BetSlip', () => {
   it('places with Enter from the stake field and shows the placed bet', async () => {
     stubApi({
       'POST /api/v3/bets': json([
-        { betId: 'b-42', status: 'submitted', isVip: false, selections: [{ id: '1/1//1', odds: 2.1 }] },
+        {
+          betId: 'b-42',
+          ref: 'REF42',
+          status: 'submitted',
+          isVip: false,
+          selections: [{ id: '1/1//1', odds: 2.1 }],
+        },
       ]),
     });
     renderWith([1]);
@@ -266,6 +272,9 @@ describe('BetSlip', () => {
     expect(success.textContent).toContain('Bet sent, waiting for confirmation');
     expect(success.textContent).toContain('Waiting for confirmation');
     expect(success.querySelector('[data-bet-id="b-42"]')).toBeTruthy();
+    // The short reference my bets lists, not the bet's id.
+    expect(success.textContent).toContain('Ref. REF42');
+    expect(success.textContent).not.toContain('b-42');
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep selections' }));
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);

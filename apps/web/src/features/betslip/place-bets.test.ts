@@ -6,7 +6,7 @@ const request = {
   meta: { device_id: 'd', quick: false, type: 'single' },
   bets: [],
 } as unknown as PlaceBetsRequest;
-const placed = [{ betId: 'b1', status: 'submitted', isVip: false, selections: [] }];
+const placed = [{ betId: 'b1', ref: 'B1REF', status: 'submitted', isVip: false, selections: [] }];
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -46,6 +46,7 @@ function QuickBetBody({ selection }: { selection: TicketSelection }) {
       <div role="status" data-testid="quick-bet-success" className={styles.quickResult}>
         <p className={styles.successTitle}>{t('quickBet.success')}</p>
         <p>{t(`success.status.${status === 'submitted' || status === 'rejected' ? status : 'accepted'}`)}</p>
+        <p>{t('success.ref', { ref: quickBet.placed.ref })}</p>
         {win !== null && (
           <p>
             {t('figures.potentialWin')}: {moneyText(win)}

@@ -50,7 +50,13 @@ describe('quick bet', () => {
   it('opens on a pick before approval, then approves and places in one go', async () => {
     stubApi({
       'POST /api/v3/bets': json([
-        { betId: 'q1', status: 'waiting_results', isVip: false, selections: [{ id: '1/1//1', odds: 2.1 }] },
+        {
+          betId: 'q1',
+          ref: 'Q1REF',
+          status: 'waiting_results',
+          isVip: false,
+          selections: [{ id: '1/1//1', odds: 2.1 }],
+        },
       ]),
     });
     renderQuickBet();
@@ -63,7 +69,9 @@ describe('quick bet', () => {
     expect(dialog.textContent).toContain('Potential win: €10.50');
     expect(state().notice?.reason).toBe('not_approved');
     fireEvent.click(screen.getByRole('button', { name: 'Approve and place' }));
-    expect((await screen.findByTestId('quick-bet-success')).textContent).toContain('Quick bet placed');
+    const result = await screen.findByTestId('quick-bet-success');
+    expect(result.textContent).toContain('Quick bet placed');
+    expect(result.textContent).toContain('Ref. Q1REF');
     expect(state().ticket.bets).toEqual([]);
     // The slip's "approve your stake first" notice was answered by the approval.
     expect(state().notice).toBeNull();

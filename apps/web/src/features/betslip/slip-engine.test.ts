@@ -236,7 +236,13 @@ describe('session storage', () => {
 });
 
 const placed = [
-  { betId: 'b1', status: 'waiting_results', isVip: false, selections: [{ id: '1/1//1', odds: 2.1 }] },
+  {
+    betId: 'b1',
+    ref: 'B1REF',
+    status: 'waiting_results',
+    isVip: false,
+    selections: [{ id: '1/1//1', odds: 2.1 }],
+  },
 ];
 
 describe('placing', () => {

@@ -5,7 +5,7 @@
  * ticket's shape) at compile time below, so a field added to a ticket entry, a selection, the panel or the quick
  * bet fails typecheck until the reader (and the schemas here) are told about it.
  */
-import { DecimalOddsSchema, MoneySchema, ProviderSchema } from '@sportsbook/contract';
+import { DecimalOddsSchema, MoneySchema, PlacedBetSchema, ProviderSchema } from '@sportsbook/contract';
 import {
   BET_STATES,
   BET_TYPES,
@@ -102,14 +102,8 @@ const SCHEMAS: Record<keyof typeof STORED_ITEM_READERS, z.ZodType> = {
     receipt: z.array(
       EntrySchema.extend({ betId: z.string().nullable(), status: z.enum(BET_STATES).nullable() }),
     ),
-    placedBets: z.array(
-      z.object({
-        betId: z.string(),
-        status: z.enum(BET_STATES),
-        isVip: z.boolean(),
-        selections: z.array(z.object({ id: z.string(), odds: DecimalOddsSchema })),
-      }),
-    ),
+    // What the server answered a placing with: the contract's own schema.
+    placedBets: z.array(PlacedBetSchema),
   }),
 };
 
@@ -199,6 +193,7 @@ const ITEMS: Record<keyof typeof STORED_ITEM_READERS, fc.Arbitrary<unknown>> = {
         fc.array(
           fc.record({
             betId: text,
+            ref: text,
             status: pickOf(BET_STATES),
             isVip: flag,
             selections: maybe(fc.array(fc.record({ id: text, odds: oddsValue }), { maxLength: 2 })),

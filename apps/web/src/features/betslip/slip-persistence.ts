@@ -107,6 +107,7 @@ const readQuickBet = object({
 
 const readPlacedBet = object({
   betId: string(),
+  ref: string(),
   status: oneOf(BET_STATES),
   isVip: boolean,
   selections: array(object({ id: string(), odds })),

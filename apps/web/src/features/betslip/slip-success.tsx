@@ -36,7 +36,16 @@ function ReceiptOdds({ odds }: { odds: TicketEntry['selections'][number]['odds']
   return <span className={styles.odds}>{useOddsText(odds)}</span>;
 }
 
-function PlacedBetCard({ bet, status }: { bet: TicketEntry; status: BetState | null }) {
+function PlacedBetCard({
+  bet,
+  status,
+  betRef,
+}: {
+  bet: TicketEntry;
+  status: BetState | null;
+  /** The bet's short reference, as my bets lists it. */
+  betRef: string | null;
+}) {
   const t = useTranslations('betslip');
   const moneyText = useMoneyText();
   const nameOf = useBetName();
@@ -66,7 +75,7 @@ function PlacedBetCard({ bet, status }: { bet: TicketEntry; status: BetState | n
         <dt>{t('figures.potentialWin')}</dt>
         <dd>{moneyText(potentialWin(bet).amount)}</dd>
       </dl>
-      {bet.betId && <p className={styles.hint}>{t('success.ref', { id: bet.betId })}</p>}
+      {betRef && <p className={styles.hint}>{t('success.ref', { ref: betRef })}</p>}
       <ShareBetButton bets={[bet]} />
     </li>
   );
@@ -81,6 +90,7 @@ export function SlipSuccess({ focusOnShow = false }: SlipSuccessProps) {
   const t = useTranslations('betslip.success');
   const receipt = useSlipStore((s) => s.ticket.receipt);
   const statuses = useSlipStore((s) => s.betStatuses);
+  const placed = useSlipStore((s) => s.ticket.placedBets);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on showing the result
   useEffect(() => {
@@ -109,6 +119,7 @@ export function SlipSuccess({ focusOnShow = false }: SlipSuccessProps) {
             key={bet.betId ?? i}
             bet={bet}
             status={(bet.betId && statuses[bet.betId]) || bet.status}
+            betRef={placed.find((p) => p.betId === bet.betId)?.ref ?? null}
           />
         ))}
       </ul>

@@ -1,7 +1,7 @@
 /**
- * The stored-slip readers are as strict as the zod schemas they replaced (kept here, as they were): for random
- * values and for mutations of valid items, a reader accepts exactly what its schema accepts and reads the same
- * value (unknown keys left out). What they read is typed against the domain's own types (the source of the
+ * The stored-slip readers are as strict as the zod schemas they replaced (kept here, as they were; placed bets
+ * use the contract's PlacedBetSchema): for random values and for mutations of valid items, a reader accepts
+ * exactly what its schema accepts and reads the same value (unknown keys left out). What they read is typed against the domain's own types (the source of the
  * ticket's shape) at compile time below, so a field added to a ticket entry, a selection, the panel or the quick
  * bet fails typecheck until the reader (and the schemas here) are told about it.
  */

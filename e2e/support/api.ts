@@ -16,6 +16,7 @@ export interface MatchSummary {
   name: string;
   status: number;
   sport: { key: string };
+  tournament: { slug: string; name: string };
   /** The feed's stage key of a live match ("1st_half", "halftime", "pause", ...). */
   stage?: string | null;
   /** The main market (1x2 in football) with its prices. */

@@ -11,6 +11,7 @@ export * from './bet-math/place-payload';
 export * from './bet-math/place-rules';
 export * from './bet-math/potential-win';
 export * from './bet-math/selection-id';
+export * from './bet-math/stake-limits';
 export * from './bet-math/stake-sum';
 export * from './bet-math/system-types';
 export * from './bet-math/total-odds';

@@ -47,6 +47,7 @@ interface MatchInfo {
   provider: Provider;
   sportKey: string;
   categoryNames: LocalizedNames;
+  tournamentId: number;
   /** "Home - Away" in every locale, or the outright's names. */
   names: LocalizedNames;
   nameA: string;
@@ -103,6 +104,7 @@ export function catalogueViewColumns(refs: readonly SelectionRef[]): SQL {
     (select coalesce(json_agg(json_build_object(
         'id', m.id, 'urnId', m.urn_id, 'slug', m.slug, 'type', m.type, 'status', m.status,
         'startTime', m.start_time, 'provider', m.provider, 'outrightNames', m.outright_names,
+        'tournamentId', m.tournament_id,
         'sportKey', s.key, 'categoryNames', c.names, 'homeName', h.name, 'awayName', a.name)), '[]'::json)
       from matches m
       join sports s on s.id = m.sport_id
@@ -175,6 +177,7 @@ interface MatchRow {
   startTime: string;
   provider: Provider;
   outrightNames: LocalizedNames | null;
+  tournamentId: number;
   sportKey: string;
   categoryNames: LocalizedNames;
   homeName: string | null;
@@ -182,7 +185,7 @@ interface MatchRow {
 }
 
 function toMatchInfo(m: MatchRow): MatchInfo {
-  const { sportKey, categoryNames, homeName, awayName } = m;
+  const { sportKey, categoryNames, tournamentId, homeName, awayName } = m;
   const pair = `${homeName ?? ''} - ${awayName ?? ''}`;
   const names =
     m.type === 'outright' || homeName === null || awayName === null
@@ -198,6 +201,7 @@ function toMatchInfo(m: MatchRow): MatchInfo {
     provider: m.provider,
     sportKey,
     categoryNames,
+    tournamentId,
     names,
     nameA: homeName ?? '',
     nameB: awayName ?? '',

@@ -4,7 +4,14 @@
  * fiat half-up, crypto down).
  */
 import { currencyOf } from '@sportsbook/contract';
-import { type Currency, convertMoney, type ExchangeRate, type Money, money } from '@sportsbook/domain';
+import {
+  type Currency,
+  convertMoney,
+  type ExchangeRate,
+  type Money,
+  money,
+  type StakeLimit,
+} from '@sportsbook/domain';
 import { MAX_STAKE_EUR, MIN_STAKE_TENTHS } from './constants.js';
 
 /** EUR per one major unit of each currency, as a fraction: fixed demo values, not market rates. */
@@ -39,17 +46,11 @@ export function convertAmount(amount: Money, from: string, to: string): Money | 
   return rate ? convertMoney(amount, rate, currencyFor(from), currencyFor(to)) : null;
 }
 
-/** The stake limits of one currency, in its minor units. */
-export interface StakeLimits {
-  min: Money;
-  max: Money;
-}
-
 /**
  * Stake limits: at least MIN_STAKE_TENTHS tenths of a major unit for fiat (0.10 EUR, 0.10 USD), the same value
  * in EUR for crypto (a tenth of a bitcoin would be no minimum at all); at most MAX_STAKE_EUR's worth.
  */
-export function stakeLimits(code: string): StakeLimits {
+export function stakeLimits(code: string): StakeLimit {
   const currency = currencyFor(code);
   const eurMax = money(MAX_STAKE_EUR * EUR.subunits);
   const tenth = money(Math.ceil((currency.subunits * MIN_STAKE_TENTHS) / 10));

@@ -31,6 +31,7 @@ export const STAND_IN: TicketSelection = {
   nameB: '',
   sportKey: '',
   categoryName: '',
+  tournamentId: null,
   marketGroup: '',
   active: true,
   isSuspended: false,

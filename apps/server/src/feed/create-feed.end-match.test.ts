@@ -26,9 +26,27 @@ describe('Feed.endMatch', () => {
 
   it('refuses a match that is not in play, and an unknown id', () => {
     const feed = smallFeed(12);
-    const prematch = feed.world.matches.find((m) => m.status === 0);
+    const prematch = feed.world.matches.find((m) => m.status === 0 && m.type === 'match');
     if (!prematch) throw new Error('the small feed has prematch matches');
     expect(feed.endMatch(prematch.id)).toBe(false);
     expect(feed.endMatch(987_654_321)).toBe(false);
+  });
+
+  it('decides an open outright at the next tick, settles its winner market and opens the next season', () => {
+    const feed = smallFeed(13);
+    const outright = feed.world.matches.find((m) => m.type === 'outright' && m.status === 0);
+    if (!outright) throw new Error('the small feed has outrights');
+    expect(feed.endMatch(outright.id)).toBe(true);
+    const events = feed.tick(START + 1_000);
+    const settled = events.find((e) => e.type === 'match_settled' && e.matchId === outright.id);
+    if (settled?.type !== 'match_settled') throw new Error('the outright is settled');
+    const [result] = settled.results;
+    // Exactly one competitor wins the title.
+    expect(result?.outcomes.filter((o) => o.result === 'win')).toHaveLength(1);
+    expect(feed.matchOf(outright.id)?.status).toBe(4);
+    const next = events.find((e) => e.type === 'match_added');
+    expect(next?.type === 'match_added' && next.match.type).toBe('outright');
+    // Decided once: asking again is refused.
+    expect(feed.endMatch(outright.id)).toBe(false);
   });
 });

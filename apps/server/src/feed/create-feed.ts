@@ -60,7 +60,8 @@ export interface Feed {
    * Calls a live match over at its current score: it finishes at the end of the next tick, with the usual
    * events (finished status, every market's result, a replacement match). What a feed does when a match is
    * abandoned or ended early; development and e2e use it to settle bets without waiting for full time.
-   * False when the match is not live.
+   * An open outright is decided at the next tick instead of at its end time. False when the match is not live
+   * (or the outright not open).
    */
   endMatch(matchId: number): boolean;
 }
@@ -131,6 +132,13 @@ export function createFeed(options: FeedOptions): Feed {
       return { params: m.params, state: m.state, markets: m.markets };
     },
     endMatch(matchId) {
+      const outright = state.outrights.get(matchId)?.match;
+      if (outright) {
+        if (outright.status !== EventStatus.prematch) return false;
+        // Decided at the next tick, as if its end time were now.
+        outright.endTime = Math.min(outright.endTime ?? state.simTime, state.simTime);
+        return true;
+      }
       const m = state.live.find((live) => live.match.id === matchId);
       if (!m || m.finishedAt !== null) return false;
       m.endRequested = true;

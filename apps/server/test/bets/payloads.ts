@@ -37,6 +37,8 @@ export const PREMATCH = {
   valladolidHome: sel(IDS.valladolidZaragoza, 1, '', '1', 2.1),
   valladolidDraw: sel(IDS.valladolidZaragoza, 1, '', '2', 3.4),
   csHome: sel(IDS.csMatch, 186, '', '4', 1.5),
+  /** The Premier League winner outright (Norwich's league, not Valladolid's). */
+  premierWinnerA: sel(IDS.premierWinner, 534, '', 'a', 3.5),
 };
 
 /** A bet of `stake` minor units (the total: per line x lines for a system). */

@@ -192,6 +192,15 @@ describe('refusals', () => {
       code: 108,
       details: 'same_match',
     });
+    const related = bet([PREMATCH.premierWinnerA, PREMATCH.norwichHome], 100);
+    expect(await refusal(p, request([related], 'combo'))).toMatchObject({
+      code: 108,
+      details: 'related_outright',
+    });
+    // With a match of another league the outright combines, and a single on it is taken.
+    const otherLeague = bet([PREMATCH.premierWinnerA, PREMATCH.valladolidHome], 100);
+    expect((await place(p, request([otherLeague], 'combo'))).status).toBe(200);
+    expect((await place(p, request([bet([PREMATCH.premierWinnerA], 100)]))).status).toBe(200);
     const wrongSystem = bet([PREMATCH.norwichHome, PREMATCH.valladolidHome, PREMATCH.csHome], 300, {
       system_id: '2/4',
     });
@@ -228,17 +237,20 @@ describe('bad input', () => {
 describe('POST /api/v3/bets/max-stake', () => {
   it('answers the stake limit, or less where the maximum win caps the bet, and 0 when it cannot be placed', async () => {
     const p = await t.player();
-    const res = await p.call<{ data: { max_stake: number }[] }>({
+    const res = await p.call<{ data: { max_stake: number; min_stake: number }[] }>({
       method: 'POST',
       url: '/api/v3/bets/max-stake',
       payload: request([
         bet([PREMATCH.norwichHome], 100),
         bet([sel(IDS.norwichDerby, 16, 'hcp=-1', '1', 1.9)], 100),
         bet([sel(IDS.premierWinner, 534, '', 'd', 11)], 100),
+        bet([PREMATCH.norwichHome, PREMATCH.valladolidHome, PREMATCH.csHome], 300, { system_id: '2/3' }),
       ]),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.map((d) => d.max_stake)).toEqual([1_000_000, 0, 1_000_000]);
+    expect(res.body.data.map((d) => d.max_stake)).toEqual([1_000_000, 0, 1_000_000, 999_999]);
+    // The least is 0.10 EUR per line: a 2/3 system has three.
+    expect(res.body.data.map((d) => d.min_stake)).toEqual([10, 10, 10, 30]);
   });
 });
 

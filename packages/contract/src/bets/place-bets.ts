@@ -84,9 +84,12 @@ export type PlacedBetResponse = z.infer<typeof PlacedBetSchema>;
 /** POST /bets answer: one placed bet per sent bet, in order. */
 export const PlaceBetsResponseSchema = z.array(PlacedBetSchema);
 
-/** POST /bets/max-stake answer: per sent bet (in order), the largest total stake the book takes. */
+/**
+ * POST /bets/max-stake answer: per sent bet (in order), the largest and the least total stake the book takes
+ * (a system's stake per line x its lines). A max of 0: the bet cannot be placed as it is.
+ */
 export const MaxStakeResponseSchema = z.object({
-  data: z.array(z.object({ max_stake: MoneySchema })),
+  data: z.array(z.object({ max_stake: MoneySchema, min_stake: MoneySchema })),
 });
 /** See {@link MaxStakeResponseSchema}. */
 export type MaxStakeResponse = z.infer<typeof MaxStakeResponseSchema>;

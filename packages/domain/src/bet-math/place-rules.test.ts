@@ -10,7 +10,13 @@ import {
 } from '../test-support/builders';
 import { deepFreeze } from '../test-support/deep-freeze';
 import type { TicketEntry, TicketSelection } from '../ticket/types';
-import { clampSelectionCount, isMultiSingleAllowed, placeBlockers, selectionFlags } from './place-rules';
+import {
+  clampSelectionCount,
+  isMultiSingleAllowed,
+  placeBlockers,
+  relatedOutright,
+  selectionFlags,
+} from './place-rules';
 
 const signedIn = { isLoggedIn: true };
 const blockersOf = (bets: TicketEntry[], extra: Parameters<typeof makeState>[0] = {}) =>
@@ -141,7 +147,13 @@ describe('placeBlockers', () => {
 });
 
 describe('selectionFlags', () => {
-  const none = { providerMix: false, sameMatch: false, oddinSystem: false, systemCountMismatch: false };
+  const none = {
+    providerMix: false,
+    sameMatch: false,
+    relatedOutright: false,
+    oddinSystem: false,
+    systemCountMismatch: false,
+  };
 
   it('raises nothing for a single', () => {
     expect(selectionFlags(deepFreeze(makeBet()))).toEqual(none);
@@ -165,6 +177,40 @@ describe('selectionFlags', () => {
     const system = makeBet({ betType: 'system', systemType: { totalCount: 3, winCount: 2 }, selections });
     expect(selectionFlags(system)).toEqual({ ...none, sameMatch: true });
     expect(selectionFlags(makeBet({ betType: 'custom_bet', selections })).sameMatch).toBe(false);
+  });
+
+  it('flags an outright with a match of its league in a combo or a system, not with another league', () => {
+    const winner = makeSelection({ matchId: 900, type: 'outright', tournamentId: 7, outcomeId: '31' });
+    const sameLeague = makeSelection({ matchId: 1, tournamentId: 7 });
+    const otherLeague = makeSelection({ matchId: 2, tournamentId: 8 });
+    const combo = (selections: TicketSelection[]) =>
+      selectionFlags(makeBet({ betType: 'combo', selections }));
+    expect(combo([winner, sameLeague])).toEqual({ ...none, relatedOutright: true });
+    expect(combo([sameLeague, winner, otherLeague]).relatedOutright).toBe(true);
+    expect(combo([winner, otherLeague])).toEqual(none);
+    // Two matches of one league are not related; neither is anything whose league is unknown.
+    expect(combo([sameLeague, makeSelection({ matchId: 3, tournamentId: 7 })])).toEqual(none);
+    expect(
+      combo([
+        { ...winner, tournamentId: null },
+        { ...sameLeague, tournamentId: null },
+      ]),
+    ).toEqual(none);
+    const system = makeBet({
+      betType: 'system',
+      systemType: { totalCount: 3, winCount: 2 },
+      selections: [winner, sameLeague, otherLeague],
+    });
+    expect(selectionFlags(system).relatedOutright).toBe(true);
+    expect(relatedOutright([winner, sameLeague])).toBe(true);
+  });
+
+  it('blocks placing a related outright combo', () => {
+    const selections = [
+      makeSelection({ matchId: 900, type: 'outright', tournamentId: 7 }),
+      makeSelection({ matchId: 1, tournamentId: 7 }),
+    ];
+    expect(blockersOf([makeBet({ betType: 'combo', selections })])).toEqual(['related_outright']);
   });
 
   it('flags an oddin selection in a system only', () => {

@@ -8,6 +8,7 @@ import type { TicketEntry, TicketSelection, TicketState } from '../ticket/types'
 import type { Provider } from '../types/catalogue';
 import { effectiveStake } from './effective-stake';
 import { hasNoProfit } from './no-profit';
+import { type StakeLimit, stakeLimitBreach } from './stake-limits';
 import { totalStake } from './stake-sum';
 import { matchesSystemType } from './system-types';
 
@@ -22,11 +23,14 @@ export type PlaceBlocker =
   | 'odds_changed'
   | 'provider_mix'
   | 'same_match'
+  | 'related_outright'
   | 'system_count'
   | 'oddin_system'
   | 'too_many_selections'
   | 'in_progress'
-  | 'insufficient_balance';
+  | 'insufficient_balance'
+  | 'stake_below_min'
+  | 'stake_above_max';
 
 /** Bet-level flags of spec §5, each true when the bet breaks that rule. */
 export interface SelectionFlags {
@@ -34,6 +38,12 @@ export interface SelectionFlags {
   providerMix: boolean;
   /** A combo or system holds two selections of the same match (custom bets are one match by design). */
   sameMatch: boolean;
+  /**
+   * A combo or system holds an outright and another selection of the same league: who wins the league and how
+   * its matches end are related outcomes, so their odds cannot be multiplied (the outright winner market of
+   * every league says so; see relatedOutright).
+   */
+  relatedOutright: boolean;
   /** A system bet holds a selection of the oddin provider, which takes no system bets. */
   oddinSystem: boolean;
   /** A system bet whose type is missing or whose totalCount is not its selection count (see matchesSystemType). */
@@ -49,10 +59,21 @@ export function selectionFlags(bet: TicketEntry): SelectionFlags {
   return {
     providerMix: providers.size > 1,
     sameMatch: isMultiMatch && matches.size < bet.selections.length,
+    relatedOutright: isMultiMatch && relatedOutright(bet.selections),
     oddinSystem: isSystem && providers.has('oddin'),
     systemCountMismatch:
       isSystem && (bet.systemType === null || !matchesSystemType(bet.systemType, bet.selections.length)),
   };
+}
+
+/** True when an outright and a selection of another event of the outright's league are among `selections`. */
+export function relatedOutright(selections: readonly TicketSelection[]): boolean {
+  return selections.some(
+    (o) =>
+      o.type === 'outright' &&
+      o.tournamentId !== null &&
+      selections.some((s) => s.matchId !== o.matchId && s.tournamentId === o.tournamentId),
+  );
 }
 
 /**
@@ -75,6 +96,7 @@ export function clampSelectionCount(n: number): number {
 const FLAG_BLOCKERS: [keyof SelectionFlags, PlaceBlocker][] = [
   ['providerMix', 'provider_mix'],
   ['sameMatch', 'same_match'],
+  ['relatedOutright', 'related_outright'],
   ['systemCountMismatch', 'system_count'],
   ['oddinSystem', 'oddin_system'],
 ];
@@ -99,15 +121,18 @@ function selectionBlockers(bets: TicketEntry[]): PlaceBlocker[] {
  * - signed_out: the bettor is not logged in;
  * - suspended: a selection is suspended or its outcome inactive; not_available: a selection is not available;
  * - odds_changed: a selection's odds changed and the change is not accepted yet (`isChanged`);
- * - provider_mix, same_match, system_count, oddin_system: a bet raises that {@link selectionFlags} flag;
+ * - provider_mix, same_match, related_outright, system_count, oddin_system: a bet raises that
+ *   {@link selectionFlags} flag;
  * - too_many_selections: more than MAX_SELECTIONS distinct selections;
  * - in_progress: a place request is already running;
  * - insufficient_balance: `ctx.balance` is known and the stakes to pay ({@link totalStake}: freebet and
- *   bonus-odds stakes left out) are more than it. The server decides in the end; the slip says it first.
+ *   bonus-odds stakes left out) are more than it. The server decides in the end; the slip says it first;
+ * - stake_below_min, stake_above_max: `ctx.stakeLimits` (per bet, in slip order, as POST /bets/max-stake
+ *   answers) is known and a bet's stake breaks its limit (see stakeLimitBreach).
  */
 export function placeBlockers(
   state: TicketState,
-  ctx: { isLoggedIn: boolean; balance?: Money | null },
+  ctx: { isLoggedIn: boolean; balance?: Money | null; stakeLimits?: readonly (StakeLimit | null)[] },
 ): PlaceBlocker[] {
   const { bets } = state;
   const blockers: PlaceBlocker[] = [];
@@ -119,5 +144,8 @@ export function placeBlockers(
   if (state.inProgress) blockers.push('in_progress');
   if (ctx.balance !== undefined && ctx.balance !== null && totalStake(bets) > ctx.balance)
     blockers.push('insufficient_balance');
+  const breaches = new Set(bets.map((bet, i) => stakeLimitBreach(bet, ctx.stakeLimits?.[i])));
+  if (breaches.has('stake_below_min')) blockers.push('stake_below_min');
+  if (breaches.has('stake_above_max')) blockers.push('stake_above_max');
   return blockers;
 }

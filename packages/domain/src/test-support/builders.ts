@@ -47,6 +47,7 @@ export function makeSelection(overrides: Partial<TicketSelection> = {}): TicketS
     nameB: 'Away',
     sportKey: 'soccer',
     categoryName: 'England',
+    tournamentId: null,
     marketGroup: 'main',
     active: true,
     isSuspended: false,

@@ -41,6 +41,8 @@ export interface TicketSelection {
   nameB: string;
   sportKey: string;
   categoryName: string;
+  /** The match's or outright's league; null where unknown (a slip stored before it was kept). */
+  tournamentId: number | null;
   marketGroup: string;
   active: boolean;
   isSuspended: boolean;

@@ -59,6 +59,7 @@ const RULE_BLOCKERS: Partial<Record<PlaceBlocker, PlaceErrorKind>> = {
   no_profit: 'noProfit',
   provider_mix: 'invalidBet',
   same_match: 'invalidBet',
+  related_outright: 'invalidBet',
   system_count: 'invalidBet',
   oddin_system: 'invalidBet',
   too_many_selections: 'invalidBet',

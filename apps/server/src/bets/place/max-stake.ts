@@ -1,14 +1,15 @@
 /**
  * POST /bets/max-stake: the largest total stake the book takes on each bet now: the currency's stake limit, or
- * less when a bigger stake would win more than the maximum win. 0 for a bet that cannot be placed as it is.
+ * less when a bigger stake would win more than the maximum win; 0 for a bet that cannot be placed as it is. With
+ * it the least: the currency's minimum stake per line times the bet's lines (what check-bets refuses below).
  */
 import {
   lineCount,
-  type Money,
   maxWinFor,
   money,
   type PlaceBetsRequest,
   potentialWin,
+  type StakeLimit,
   stakeForPotentialWin,
   type TicketEntry,
 } from '@sportsbook/domain';
@@ -30,24 +31,25 @@ function perLineWithinCap(entry: TicketEntry): number {
   return win > cap ? stake - 1 : stake;
 }
 
-/** The max stake of each bet of `request`, in order. */
-export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<Money[]> {
+/** The stake limits of each bet of `request`, in order. */
+export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<StakeLimit[]> {
   const refs = selectionRefsOf(request);
   const view = await loadCatalogueView(db, refs);
   return request.bets.map((bet) => {
+    const limits = stakeLimits(bet.stake.currency);
     const system = systemTypeOf(bet);
-    if (betTypeOf(bet) === 'system' && system === null) return money(0);
+    if (betTypeOf(bet) === 'system' && system === null) return { min: limits.min, max: money(0) };
     const lines = system ? lineCount(system) : 1;
+    const range = (max: number) => ({ min: money(limits.min * lines), max: money(max) });
     const entry = ticketEntryOf(bet, view, 'any', { lines, customOdds: null });
-    if (entry.selections.some((s) => s.isSuspended || s.isNotAvailable)) return money(0);
+    if (entry.selections.some((s) => s.isSuspended || s.isNotAvailable)) return range(0);
     if (entry.betType === 'custom_bet') {
       const quote = quoteCustomBet(entry.selections[0]?.matchId ?? 0, entry.selections, view, pricing);
-      if (!quote.ok) return money(0);
+      if (!quote.ok) return range(0);
       entry.customOdds = quote.odds;
     }
     const byWin = perLineWithinCap(entry) * lines;
-    const limit = stakeLimits(entry.currency).max;
     // Rounded down to whole lines, so the stake divides into equal stakes per line.
-    return money(Math.floor(Math.min(limit, byWin) / lines) * lines);
+    return range(Math.floor(Math.min(limits.max, byWin) / lines) * lines);
   });
 }

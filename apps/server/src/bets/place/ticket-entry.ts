@@ -74,6 +74,7 @@ function ticketSelection(
     nameB: match?.nameB ?? '',
     sportKey: match?.sportKey ?? '',
     categoryName: match?.categoryNames.en ?? '',
+    tournamentId: match?.tournamentId ?? null,
     marketGroup: market?.groups[0] ?? '',
     active: outcome?.active ?? false,
     isSuspended: false,

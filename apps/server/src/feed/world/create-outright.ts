@@ -42,7 +42,8 @@ export function createOutright(
   const match: FeedMatch = {
     id,
     urnId: `${prefix}:outright:${id}`,
-    slug: `${league.tournament.slug}-winner-${season.replace('/', '-')}`,
+    // Ends in its id like a match's slug, which is how GET /resolve tells an event from a league.
+    slug: `${league.tournament.slug}-winner-${season.replace('/', '-')}-${id}`,
     tournamentId: league.tournament.id,
     type: 'outright',
     homeId: null,

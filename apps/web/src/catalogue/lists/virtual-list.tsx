@@ -6,10 +6,11 @@
  * lays out that row alone. `initialRect` gives the server render (and hydration, which must match it) a first
  * screenful of rows, so search engines and slow devices get content before any script runs. The server cannot
  * know how far the page is scrolled, so hydration also renders the rows of the list's top, and the rows of a
- * scrolled page (a reload restores the position) follow right after.
+ * scrolled page (a reload restores the position) follow right after. A list inside a box that scrolls on its own
+ * (the bet-slip panel's my bets) is virtualised against that box instead (`scroller="nearest"`).
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './virtual-list.module.css';
 
 export interface VirtualListProps<T> {
@@ -21,6 +22,11 @@ export interface VirtualListProps<T> {
   onEndReached?: () => void;
   /** Accessible name of the list. */
   label: string;
+  /**
+   * What scrolls the list: the page (the default), or the nearest scrolling box around it (a sidebar, a sheet),
+   * found once the list is in the page. Server-rendered rows need the page: the box is not known before.
+   */
+  scroller?: 'window' | 'nearest';
 }
 
 /** Height of the first render before the window is measured: a tall desktop screen. */
@@ -28,14 +34,7 @@ const SERVER_RECT = { width: 1280, height: 1400 };
 // useLayoutEffect warns during the server render; the measurement only matters in the browser.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function VirtualList<T>({
-  items,
-  getKey,
-  estimateSize,
-  renderItem,
-  onEndReached,
-  label,
-}: VirtualListProps<T>) {
+function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, label }: ListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts in the page, rows being placed relative to it: measured when the list mounts, and again
@@ -84,13 +83,38 @@ export function VirtualList<T>({
   }, [last, items.length, onEndReached]);
 
   return (
+    <Rows listRef={listRef} virtualizer={virtualizer} items={items} renderItem={renderItem} label={label} />
+  );
+}
+
+export function VirtualList<T>({ scroller = 'window', ...props }: VirtualListProps<T>) {
+  return scroller === 'nearest' ? <BoxList {...props} /> : <WindowList {...props} />;
+}
+
+type ListProps<T> = Omit<VirtualListProps<T>, 'scroller'>;
+
+/** The rows near the view, each placed where the virtualiser says and measured as it renders. */
+function Rows<T>({
+  listRef,
+  virtualizer,
+  items,
+  renderItem,
+  label,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+  label: string;
+}) {
+  return (
     <ul
       ref={listRef}
       aria-label={label}
       className={styles.list}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualItems.map((row) => {
+      {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         if (item === undefined) return null;
         return (
@@ -106,5 +130,60 @@ export function VirtualList<T>({
         );
       })}
     </ul>
+  );
+}
+
+/** The nearest box around `element` that scrolls vertically; the page's scrolling element when none does. */
+function scrollBoxOf(element: HTMLElement): HTMLElement {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if (overflowY === 'auto' || overflowY === 'scroll') return box;
+  }
+  return document.documentElement;
+}
+
+/** A list virtualised against the box that scrolls it (see `scroller`). */
+function BoxList<T>({ items, getKey, estimateSize, renderItem, onEndReached, label }: ListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The box, and where the list starts in its content: again whenever the content above the list changes size.
+  useIsomorphicLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const scrollBox = scrollBoxOf(list);
+    setBox(scrollBox);
+    const measure = () => {
+      const top =
+        list.getBoundingClientRect().top - scrollBox.getBoundingClientRect().top + scrollBox.scrollTop;
+      setScrollMargin((current) => (current === Math.round(top) ? current : Math.round(top)));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    if (list.parentElement) observer.observe(list.parentElement);
+    observer.observe(scrollBox);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => box,
+    estimateSize: (index) => {
+      const item = items[index];
+      return item === undefined ? 64 : estimateSize(item);
+    },
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+    overscan: 4,
+    scrollMargin,
+  });
+  const last = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onEndReached && items.length > 0 && last >= items.length - 5) onEndReached();
+  }, [last, items.length, onEndReached]);
+  return (
+    <Rows listRef={listRef} virtualizer={virtualizer} items={items} renderItem={renderItem} label={label} />
   );
 }

@@ -2,7 +2,16 @@ import type { Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
-import { aSettings, json, pick, renderSlip, slipQueryClient, startSlipEngine, stubApi } from '@/testing/slip';
+import {
+  aSettings,
+  callsTo,
+  json,
+  pick,
+  renderSlip,
+  slipQueryClient,
+  startSlipEngine,
+  stubApi,
+} from '@/testing/slip';
 import { BetSlip, preloadSlipViews } from './bet-slip';
 import { changeStake, dispatch, syncTicketConfig, toggleSelection } from './slip-engine';
 import { configureSlipHost, resetSlipStore, useSlipStore } from './slip-store';
@@ -102,6 +111,32 @@ describe('BetSlip', () => {
     fireEvent.change(field, { target: { value: '20.01' } });
     expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('place-blocker').textContent).toBe('Your balance is too low for these stakes.');
+  });
+
+  it("checks the stake against the book's limits for the bet, with the amount in words", async () => {
+    const api = stubApi({
+      'POST /api/v3/bets/max-stake': json({ data: [{ max_stake: 5000, min_stake: 10 }] }),
+    });
+    renderWith([1]);
+    const [field] = stakes();
+    if (!field) throw new Error('no stake field');
+    fireEvent.change(field, { target: { value: '50.01' } });
+    const limit = await screen.findByTestId('stake-limit');
+    expect(limit.textContent).toBe('The most you can stake on this bet is €50.00.');
+    expect(field.getAttribute('aria-describedby')).toContain(limit.id);
+    expect(placeButton().disabled).toBe(true);
+    expect(screen.getByTestId('place-blocker').textContent).toBe('A stake is above the most the bet takes.');
+    fireEvent.change(field, { target: { value: '0.09' } });
+    expect(screen.getByTestId('stake-limit').textContent).toBe(
+      'The least you can stake on this bet is €0.10.',
+    );
+    fireEvent.change(field, { target: { value: '50' } });
+    expect(screen.queryByTestId('stake-limit')).toBeNull();
+    expect(placeButton().disabled).toBe(false);
+    // Typing does not ask again: the stake is not part of the question.
+    expect(callsTo(api, '/api/v3/bets/max-stake')).toHaveLength(1);
+    const body = JSON.parse(String(callsTo(api, '/api/v3/bets/max-stake')[0]?.init?.body));
+    expect(body.bets[0].selections).toHaveLength(1);
   });
 
   it('sets the stake from a preset of the settings', () => {

@@ -58,6 +58,7 @@ export function buildSelection(match: Match, market: Market, outcome: Outcome): 
     nameB: match.away?.name ?? '',
     sportKey: match.sport.key,
     categoryName: match.category.name,
+    tournamentId: match.tournament.id,
     marketGroup: market.market_groups[0] ?? '',
     active: open,
     isSuspended: !open,

@@ -2,15 +2,17 @@
 /**
  * One bet of the slip: its selections, its name (single, double, treble, accumulator, system 2/3, bet builder),
  * its stake field with the presets (for one of several singles, only while its field has focus), what it costs
- * (per line and lines for a system) and what it may win, the per-bet messages of a refused place, and a share
- * action.
+ * (per line and lines for a system) and what it may win, the book's stake limit when the stake breaks it, the
+ * per-bet messages of a refused place, and a share action.
  */
 import {
   accumulatorSize,
   betName,
   type Money,
   potentialWin,
+  type StakeLimit,
   stakeFigures,
+  stakeLimitBreach,
   systemId,
   type TicketEntry,
   totalOdds,
@@ -42,14 +44,18 @@ interface SlipBetProps {
   /** One of several singles: the selection and the stake share one block. */
   compact: boolean;
   disabled: boolean;
+  /** The book's stake limits on this bet, null while unknown. */
+  limit?: StakeLimit | null;
 }
 
-function SlipBetImpl({ bet, index, presets, compact, disabled }: SlipBetProps) {
+function SlipBetImpl({ bet, index, presets, compact, disabled, limit = null }: SlipBetProps) {
   const t = useTranslations('betslip');
   const texts = useSlipTexts();
   const moneyText = useMoneyText();
   const nameOf = useBetName();
   const messagesId = useId();
+  const limitId = useId();
+  const breach = stakeLimitBreach(bet, limit);
   const odds = useOddsText(totalOdds(bet));
   const figures = stakeFigures(bet);
   const win = potentialWin(bet);
@@ -86,7 +92,11 @@ function SlipBetImpl({ bet, index, presets, compact, disabled }: SlipBetProps) {
         presets={presets}
         presetsOnFocus={compact}
         disabled={disabled}
-        describedBy={bet.messagesByBet.length > 0 ? messagesId : undefined}
+        describedBy={
+          [breach ? limitId : null, bet.messagesByBet.length > 0 ? messagesId : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onChange={(stake, source) => changeStake(index, stake, source)}
       />
       <dl className={styles.figures}>
@@ -102,6 +112,13 @@ function SlipBetImpl({ bet, index, presets, compact, disabled }: SlipBetProps) {
         <dd data-testid="slip-potential-win">{moneyText(win.amount)}</dd>
       </dl>
       {win.capped && <p className={styles.hint}>{t('figures.capped')}</p>}
+      {breach && limit && (
+        <p id={limitId} className={styles.fieldError} data-testid="stake-limit">
+          {breach === 'stake_below_min'
+            ? t('stake.belowMin', { amount: moneyText(limit.min) })
+            : t('stake.aboveMax', { amount: moneyText(limit.max) })}
+        </p>
+      )}
       {bet.messagesByBet.length > 0 && (
         <ul id={messagesId} className={styles.betMessages} role="alert">
           {bet.messagesByBet.map((m) => (

@@ -9,7 +9,9 @@ import {
   money,
   ODDS_ACCEPTANCE_MODES,
   PLACE_ERROR_CODE,
+  type PlaceBlocker,
   placeBlockers,
+  type StakeLimit,
   type TicketState,
   totalPotentialWin,
   totalStake,
@@ -28,6 +30,9 @@ import { useMoneyText, useSlipTexts } from './use-slip-texts';
 
 /** 120: the bet builder's price changed; a new quote fixes it. */
 const CUSTOM_BET_ODDS_CODE = PLACE_ERROR_CODE.invalidOddsCustomBet;
+
+/** Blockers about the stakes typed, not about the bets themselves. */
+const STAKE_BLOCKERS: ReadonlySet<PlaceBlocker> = new Set(['no_stake', 'no_profit']);
 
 /** What the slip does when a price moves (spec: none, higher or any), saved to the player's settings. */
 function OddsAcceptanceSetting() {
@@ -60,7 +65,14 @@ function OddsAcceptanceSetting() {
   );
 }
 
-export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLoggedIn: boolean }) {
+export interface SlipFooterProps {
+  ticket: TicketState;
+  isLoggedIn: boolean;
+  /** The book's stake limits per bet (use-stake-limits.ts), null where unknown. */
+  stakeLimits?: readonly (StakeLimit | null)[];
+}
+
+export function SlipFooter({ ticket, isLoggedIn, stakeLimits }: SlipFooterProps) {
   const t = useTranslations('betslip');
   const texts = useSlipTexts();
   const moneyText = useMoneyText();
@@ -69,10 +81,15 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
   const processing = ticket.ticketState === 'processing';
   // The balance of the account the slip stakes in, known once signed in: stakes above it are refused here first.
   const balance = account && account.currency === ticket.config.currency ? money(account.balance) : null;
-  const blockers = placeBlockers(ticket, { isLoggedIn, balance }).filter((b) => b !== 'signed_out');
+  const blockers = placeBlockers(ticket, { isLoggedIn, balance, stakeLimits }).filter(
+    (b) => b !== 'signed_out',
+  );
   const blocked = isLoggedIn && blockers.length > 0;
   const staked = ticket.bets.filter((b) => effectiveStake(b) > 0).length;
-  const reason = blocked && !processing && blockers[0] ? texts.blocker(blockers[0]) : null;
+  // What the bettor must change first: the slip's make-up (a suspended selection, a combo that cannot be) before
+  // its stakes, which are worth typing only once the bets can be placed.
+  const first = blockers.find((b) => !STAKE_BLOCKERS.has(b)) ?? blockers[0];
+  const reason = blocked && !processing && first ? texts.blocker(first) : null;
   const { error } = ticket;
 
   return (

@@ -12,6 +12,7 @@ import { BetTypeSwitch } from './bet-type-switch';
 import { SlipBet } from './slip-bet';
 import { clearSlip, placeBets } from './slip-engine';
 import { SlipFooter } from './slip-footer';
+import { useStakeLimits } from './use-stake-limits';
 
 export interface SlipFormProps {
   ticket: TicketState;
@@ -24,6 +25,7 @@ export function SlipForm({ ticket, presets, isLoggedIn }: SlipFormProps) {
   const count = ticket.selectedOutcomeIds.length;
   const processing = ticket.ticketState === 'processing';
   const compact = ticket.bets.length > 1;
+  const stakeLimits = useStakeLimits(ticket.bets, isLoggedIn);
 
   return (
     <form
@@ -58,10 +60,11 @@ export function SlipForm({ ticket, presets, isLoggedIn }: SlipFormProps) {
             presets={presets}
             compact={compact}
             disabled={processing}
+            limit={stakeLimits[index] ?? null}
           />
         ))}
       </div>
-      <SlipFooter ticket={ticket} isLoggedIn={isLoggedIn} />
+      <SlipFooter ticket={ticket} isLoggedIn={isLoggedIn} stakeLimits={stakeLimits} />
     </form>
   );
 }

@@ -63,6 +63,12 @@ const SelectionSchema = z
     nameB: z.string(),
     sportKey: z.string(),
     categoryName: z.string(),
+    tournamentId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     marketGroup: z.string(),
     active: z.boolean(),
     isSuspended: z.boolean(),
@@ -143,6 +149,7 @@ const selection = fc
     nameB: text,
     sportKey: text,
     categoryName: text,
+    tournamentId: maybe(fc.option(count, { nil: null })),
     marketGroup: text,
     active: flag,
     isSuspended: flag,

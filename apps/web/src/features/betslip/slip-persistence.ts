@@ -70,6 +70,8 @@ const readSelection = refine(
     nameB: string(),
     sportKey: string(),
     categoryName: string(),
+    // Missing in slips stored before the league was kept: unknown, which relates to nothing.
+    tournamentId: (v: unknown) => (v === undefined || v === null ? null : positive(v)),
     marketGroup: string(),
     active: boolean,
     isSuspended: boolean,

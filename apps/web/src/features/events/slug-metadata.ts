@@ -26,9 +26,11 @@ export async function slugMetadata(
       const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(match.start_time),
       );
+      // An outright's own name ("Winner 2026/27") says which league only with the league's name.
+      const name = match.type === 'outright' ? `${match.tournament.name} ${match.name}` : match.name;
       return buildMetadata({
         ...page,
-        title: t('matchTitle', { name: match.name }),
+        title: t('matchTitle', { name }),
         description: t('matchDescription', { name: match.name, league: match.tournament.name, date }),
       });
     }

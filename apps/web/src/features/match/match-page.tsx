@@ -73,7 +73,9 @@ export function MatchPage({ matchId }: { matchId: number }) {
         />
       </WithFavouriteStar>
       <Scoreboard match={match} />
-      {match.isFinished && <p className={styles.notice}>{t('finishedNotice')}</p>}
+      {match.isFinished && (
+        <p className={styles.notice}>{t(match.type === 'outright' ? 'decidedNotice' : 'finishedNotice')}</p>
+      )}
       {match.status === EventStatus.notCovered && <p className={styles.notice}>{t('notCoveredNotice')}</p>}
       <MatchMedia match={match} />
       <section aria-labelledby="markets-heading" className={styles.markets}>

@@ -91,7 +91,9 @@ export function Scoreboard({ match }: { match: Match }) {
   if (!match.home || !match.away) {
     return (
       <section className={styles.board} aria-label={t('label')}>
-        <h1 className={styles.outright}>{match.name}</h1>
+        <h1 className={styles.outright}>
+          <span className={styles.outrightLeague}>{match.tournament.name}</span> {match.name}
+        </h1>
         {match.end_date && (
           <p className={styles.venue}>
             {t('decided', { date: format.dateTime(new Date(match.end_date), { dateStyle: 'medium' }) })}

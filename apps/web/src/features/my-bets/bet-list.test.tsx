@@ -28,10 +28,25 @@ vi.mock('@/lib/realtime/connection', () => ({
 }));
 vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
+// jsdom has no layout: the list's scroller is 800 px high and each card, as it measures itself, 150 px.
+const CARD_HEIGHT = 150;
 beforeEach(() => {
   session.current = { status: 'logged_in', isLoggedIn: true, player: { id: 'u1' }, account: null };
+  const height = (element: HTMLElement) => (element.dataset.index === undefined ? 800 : CARD_HEIGHT);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return new DOMRect(0, 0, 400, height(this));
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return height(this);
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const cards = () => screen.queryAllByTestId('my-bet').map((c) => `${c.dataset.betId}:${c.dataset.status}`);
 
@@ -58,6 +73,19 @@ describe('BetList', () => {
     expect(screen.getByRole('link', { name: 'Open full bets history' }).getAttribute('href')).toBe(
       '/sports/bets-history',
     );
+  });
+
+  it('mounts only the cards near the view of a long list', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => aBet(`b${i}`));
+    serveBets(() => ({ body: aPage(many, 1, 1, 520) }));
+    renderWithProviders(<BetList variant="tab" />);
+    await screen.findAllByTestId('my-bet');
+    expect(screen.getByText('500 bets of 520')).toBeTruthy();
+    const shown = cards();
+    expect(shown[0]).toBe('b0:waiting_results');
+    // 800 px of 150 px cards and a few either side, not 500.
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(20);
   });
 
   it('filters by list and result, asking the server for those bets', async () => {

@@ -1,13 +1,17 @@
 'use client';
 /**
  * My bets (spec core-betting §3, §4, §6): the player's bets newest first, filtered by list and result, in pages
- * of 500 with "show more" until the last page, live through `$user:{id}`. Signed out it asks to sign in; while
+ * of 500 with "show more" until the last page, live through `$user:{id}`. Only the cards near the view are
+ * mounted (catalogue/lists/virtual-list.tsx: against the panel's own scroller in the tab, the page's on the page),
+ * so 500 bets draw as fast as 5. Signed out it asks to sign in; while
  * the session is not known yet, and while loading, it shows card-shaped skeletons with words; errors offer a retry.
  * The bet-slip panel's MY_BETS tab and the /bets-history page both render it.
  */
+import type { Bet } from '@sportsbook/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
+import { VirtualList } from '@/catalogue/lists/virtual-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/ui/icons';
@@ -26,6 +30,16 @@ export interface BetListProps {
   /** `tab`: inside the bet-slip panel, with a link to the full page; `page`: the bets history page. */
   variant: 'tab' | 'page';
 }
+
+const betKey = (bet: Bet) => bet.id;
+/** A settled single with its selections folded; the list measures each card as it renders. */
+const estimateCard = () => 150;
+/** A card with the gap below it inside the measured row (rows are placed one under another, with no gap). */
+const renderCard = (bet: Bet) => (
+  <div className={styles.card}>
+    <BetCard bet={bet} />
+  </div>
+);
 
 function BetsSkeleton({ label }: { label: string }) {
   return (
@@ -78,13 +92,14 @@ function PlayerBets({ playerId, variant }: BetListProps & { playerId: string }) 
   } else {
     content = (
       <>
-        <ul className={styles.cards} aria-label={t('label')}>
-          {bets.map((bet) => (
-            <li key={bet.id}>
-              <BetCard bet={bet} />
-            </li>
-          ))}
-        </ul>
+        <VirtualList
+          items={bets}
+          getKey={betKey}
+          estimateSize={estimateCard}
+          renderItem={renderCard}
+          label={t('label')}
+          scroller={variant === 'tab' ? 'nearest' : 'window'}
+        />
         <p className={styles.count} aria-live="polite">
           {t('shown', { shown: bets.length, total: Math.max(total, bets.length) })}
         </p>

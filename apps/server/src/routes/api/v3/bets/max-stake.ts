@@ -9,7 +9,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bets'],
         summary:
-          'Max total stake per bet: the stake limit, or less where the maximum win caps it; 0 if unplaceable',
+          'Max and min total stake per bet: the stake limit, or less where the maximum win caps it (0 if ' +
+          'unplaceable), and the minimum stake per line times the lines',
         body: PlaceBetsRequestSchema,
         response: { 200: MaxStakeResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
@@ -17,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const stakes = await app.bets.maxStakes(request.body);
-      return { data: stakes.map((max_stake) => ({ max_stake })) };
+      return { data: stakes.map(({ max, min }) => ({ max_stake: max, min_stake: min })) };
     },
   );
 };

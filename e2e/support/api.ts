@@ -76,18 +76,27 @@ async function findMatches(
 /** The in-app path of a match page. */
 export const matchPath = (match: MatchSummary) => `/sports/${match.sport.key}/${match.slug}`;
 
-/**
- * Ends a live match now (the feed's development control): it finishes and settles at the next tick. The session
- * cookie of a signed-in context goes along (cookies ignore ports), so the CSRF header does too.
- */
-export async function endMatchByApi(request: APIRequestContext, matchId: number): Promise<void> {
+/** POST to one of the feed's development controls, with the CSRF header when the context is signed in. */
+async function feedControl(request: APIRequestContext, path: string, data?: object): Promise<void> {
   const { cookies } = await request.storageState();
   const csrf = cookies.find((c) => c.name === 'sb_csrf')?.value;
-  const answer = await request.post(`${API_URL}/dev/feed/matches/${matchId}/end`, {
+  const answer = await request.post(`${API_URL}/dev/feed/matches/${path}`, {
     headers: csrf ? { 'x-csrf-token': csrf } : {},
+    data,
   });
-  if (answer.status() !== 202) throw new Error(`end match: ${answer.status()} ${await answer.text()}`);
+  if (answer.status() !== 202) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
 }
+
+/**
+ * Ends a live match (or decides an open outright) now: it finishes and settles at the next tick. The session
+ * cookie of a signed-in context goes along (cookies ignore ports), so the CSRF header does too.
+ */
+export const endMatchByApi = (request: APIRequestContext, matchId: number) =>
+  feedControl(request, `${matchId}/end`);
+
+/** Suspends a live match's markets for `seconds` of match time, published at the feed's next tick. */
+export const suspendMatchByApi = (request: APIRequestContext, matchId: number, seconds: number) =>
+  feedControl(request, `${matchId}/suspend`, { seconds });
 
 /** `count` matches from GET /api/v2/matches (the query's `limit`), failing when the feed has fewer. */
 export async function needMatches(

@@ -38,6 +38,7 @@ import apiPlatform from './routes/api/platform/index.js';
 import apiV2 from './routes/api/v2/index.js';
 import apiV3 from './routes/api/v3/index.js';
 import devFeedControl from './routes/dev/feed-control.js';
+import devFeedSuspend from './routes/dev/feed-suspend.js';
 import devMailbox from './routes/dev/mailbox.js';
 import health from './routes/health.js';
 
@@ -96,7 +97,10 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   await app.register(apiV3, { prefix: '/api/v3' });
   await app.register(apiPlatform, { prefix: '/api/platform' });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
-  if (!config.production && config.feed.enabled) await app.register(devFeedControl);
+  if (!config.production && config.feed.enabled) {
+    await app.register(devFeedControl);
+    await app.register(devFeedSuspend);
+  }
 };
 
 /** A Fastify instance running {@link serviceApp}; not yet listening. */

@@ -5,7 +5,7 @@
  */
 import { EventStatus, PROVIDERS, type Provider } from '@sportsbook/domain';
 import { type FeedState, spawnReplacement } from './feed-state.js';
-import { advanceMatch, startMatch, syncMatch } from './live/advance-match.js';
+import { advanceMatch, startMatch, suspend, syncMatch } from './live/advance-match.js';
 import { collectEvents } from './live/collect-events.js';
 import { decideOutrights } from './live/decide-outrights.js';
 import { type LiveMatch, marketSnapshot, matchSnapshot } from './live/live-match.js';
@@ -64,6 +64,12 @@ export interface Feed {
    * (or the outright not open).
    */
   endMatch(matchId: number): boolean;
+  /**
+   * Suspends every market of a live match for `seconds` of match time, as a dangerous moment does (published at
+   * the next tick, reopened and repriced after). Development and e2e use it to see a suspended selection on
+   * demand. False when the match is not live.
+   */
+  suspendMatch(matchId: number, seconds: number): boolean;
 }
 
 /** Creates a feed: generates the world at `startAt` and returns the engine that advances it. */
@@ -130,6 +136,12 @@ export function createFeed(options: FeedOptions): Feed {
       if (!m) return undefined;
       if (m.match.status === EventStatus.live) syncMatch(m, state.simTime);
       return { params: m.params, state: m.state, markets: m.markets };
+    },
+    suspendMatch(matchId, seconds) {
+      const m = state.live.find((live) => live.match.id === matchId);
+      if (!m || m.finishedAt !== null) return false;
+      suspend(m, state.simTime, seconds);
+      return true;
     },
     endMatch(matchId) {
       const outright = state.outrights.get(matchId)?.match;

@@ -33,7 +33,8 @@ export function repriceMatch(m: LiveMatch, t: number): void {
   m.marketsDirty = true;
 }
 
-function suspend(m: LiveMatch, t: number, seconds: number): void {
+/** Suspends every market of a live match until `seconds` of match time after t, as a dangerous moment does. */
+export function suspend(m: LiveMatch, t: number, seconds: number): void {
   suspendMarkets(m.markets);
   m.reopenAt = Math.max(m.reopenAt ?? 0, t + seconds * 1000);
   m.marketsDirty = true;

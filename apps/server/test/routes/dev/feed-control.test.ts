@@ -1,10 +1,14 @@
-/** POST /dev/feed/matches/:id/end on a real (small) feed: 202 for a live match, 409 otherwise, never a 500. */
+/**
+ * POST /dev/feed/matches/:id/end and /suspend on a real (small) feed: 202 for a live match (and an open outright
+ * to end), 409 otherwise, never a 500.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallFeed } from '../../../src/feed/testing/feed-fixtures.js';
 import errors from '../../../src/plugins/errors.js';
 import feedControl from '../../../src/routes/dev/feed-control.js';
+import feedSuspend from '../../../src/routes/dev/feed-suspend.js';
 
 let app: FastifyInstance;
 const feed = smallFeed(21);
@@ -16,6 +20,7 @@ beforeAll(async () => {
   app.decorate('feed', feed);
   await app.register(errors);
   await app.register(feedControl);
+  await app.register(feedSuspend);
   await app.ready();
 });
 afterAll(() => app.close());
@@ -31,7 +36,7 @@ describe('the feed control route', () => {
   });
 
   it('answers 409 match_not_live for a prematch match and 404 for an unknown one', async () => {
-    const prematch = feed.world.matches.find((m) => m.status === 0);
+    const prematch = feed.world.matches.find((m) => m.status === 0 && m.type === 'match');
     const refused = await end(prematch?.id ?? 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('match_not_live');
@@ -45,6 +50,39 @@ describe('the feed control route', () => {
       const answer = await end(bad);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().code).toBe('invalid_param');
+    }
+  });
+
+  it('decides an open outright', async () => {
+    const outright = feed.world.matches.find((m) => m.type === 'outright' && m.status === 0);
+    expect((await end(outright?.id ?? 0)).statusCode).toBe(202);
+  });
+});
+
+describe('the feed suspend route', () => {
+  const suspend = (id: string | number, payload?: unknown) =>
+    app.inject({ method: 'POST', url: `/dev/feed/matches/${id}/suspend`, payload: payload as object });
+
+  it("suspends a live match's markets, published at the next tick and reopened after", async () => {
+    const live = feed.world.matches.find(
+      (m) => m.status === 1 && m.id !== undefined && feed.marketsOf(m.id).length,
+    );
+    if (!live) throw new Error('the small feed has live matches');
+    const answer = await suspend(live.id, { seconds: 30 });
+    expect(answer.statusCode).toBe(202);
+    expect(feed.marketsOf(live.id).every((m) => m.status !== 1)).toBe(true);
+    const events = feed.tick(feed.time + 1);
+    expect(events.some((e) => e.type === 'markets_changed' && e.matchId === live.id)).toBe(true);
+  });
+
+  it('answers 409 for a match not in play, 404 for an unknown one, 400 for a bad body', async () => {
+    const prematch = feed.world.matches.find((m) => m.status === 0 && m.type === 'match');
+    const refused = await suspend(prematch?.id ?? 0);
+    expect(refused.json(), refused.body).toMatchObject({ code: 'match_not_live' });
+    expect((await suspend(2_000_000_000)).statusCode).toBe(404);
+    for (const bad of [{ seconds: 0 }, { seconds: 601 }, { seconds: 'x' }, { seconds: 1.5 }]) {
+      const answer = await suspend(prematch?.id ?? 0, bad);
+      expect(answer.statusCode).toBe(400);
     }
   });
 });

@@ -19,6 +19,15 @@ import { readPublicConfig } from './lib/runtime-config';
 import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
 
 const intl = createMiddleware(routing);
+
+/** The API's session cookie (apps/server/src/auth/cookies.ts): its presence means a signed-in browser. */
+const SESSION_COOKIE = 'sb_session';
+/**
+ * A page for someone not signed in: revalidated on every visit (no-cache) and private to this browser, but
+ * without `no-store`, which Next sends for every dynamic page and which keeps a page out of the back/forward
+ * cache: going back then re-renders and refetches everything. Nothing in such a page is the bettor's own.
+ */
+const ANONYMOUS_PAGE_CACHE = 'private, no-cache, max-age=0, must-revalidate';
 const production = process.env.NODE_ENV === 'production';
 
 function withSecurityHeaders(
@@ -37,6 +46,7 @@ function withSecurityHeaders(
   headers.set('Content-Security-Policy', policy);
   const response = answer(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', policy);
+  if (!request.cookies.has(SESSION_COOKIE)) response.headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE);
   for (const [name, value] of Object.entries(pageHeaders(production))) response.headers.set(name, value);
   return response;
 }

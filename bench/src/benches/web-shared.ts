@@ -60,6 +60,20 @@ export async function stopBrowsing(ctx: BenchContext): Promise<void> {
 }
 
 /** Path of a match page: the first live match (so its page streams), else the first prematch one. */
+/** The page of the league of the first live (or else upcoming) football match: a list page with rows of odds. */
+export async function leaguePath(api: ApiStack): Promise<string> {
+  for (const status of [1, 0]) {
+    const res = await fetch(
+      `${api.url}/api/v2/matches?type=match&sport_key=football&match_status=${status}&limit=1`,
+      { headers: { 'accept-language': 'en' } },
+    );
+    const body = (await res.json()) as { data?: { tournament: { slug: string } }[] };
+    const match = body.data?.[0];
+    if (match) return `/sports/football/${encodeURIComponent(match.tournament.slug)}`;
+  }
+  throw new CannotMeasure('the API lists no football match');
+}
+
 export async function matchPath(api: ApiStack): Promise<string> {
   for (const status of [1, 0]) {
     const res = await fetch(`${api.url}/api/v2/matches?type=match&match_status=${status}&limit=1`, {

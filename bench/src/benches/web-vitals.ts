@@ -1,5 +1,5 @@
 /**
- * web.vitals: LCP, TBT and CLS of the home page and a live match page, in Chromium with mobile emulation
+ * web.vitals: LCP, TBT and CLS of the home page, a league page, the live page and a live match page, in Chromium with mobile emulation
  * (390x844, touch, device scale 2) and the CPU slowed 4x (CDP), while the API's feed streams (the page's
  * realtime subscriptions receive real changes). Each run is a first visit in a fresh browser context; the
  * figure is the median of the runs. References: the "good" lines (LCP 2.5 s, TBT 200 ms, CLS 0.1).
@@ -23,7 +23,7 @@ import { sleep } from '../lib/net.js';
 import { BROWSER_DIR } from '../lib/paths.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
 import { median } from '../lib/stats.js';
-import { browsingStack, CannotMeasure, matchPath } from './web-shared.js';
+import { browsingStack, CannotMeasure, leaguePath, matchPath } from './web-shared.js';
 
 const QUIET_MS = 5000;
 
@@ -169,7 +169,7 @@ async function blankFloor(ctx: BenchContext, browser: Browser, runs: number): Pr
 
 async function run(ctx: BenchContext): Promise<Figure[]> {
   const missing = chromiumMissing();
-  const pages = ['home', 'match'] as const;
+  const pages = ['home', 'league', 'live', 'match'] as const;
   const none = (reason: string) =>
     pages.flatMap((p) => [
       notMeasured(`${p} LCP`, reason, `<= ${BARS.lcp} ms`, 'ms'),
@@ -181,7 +181,12 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   let paths: Record<(typeof pages)[number], string>;
   try {
     stack = await browsingStack(ctx);
-    paths = { home: '/sports', match: await matchPath(stack.api) };
+    paths = {
+      home: '/sports',
+      league: await leaguePath(stack.api),
+      live: '/sports/live',
+      match: await matchPath(stack.api),
+    };
   } catch (error) {
     if (error instanceof CannotMeasure) return none(error.message);
     throw error;
@@ -240,6 +245,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
 
 export const webVitals: Bench = {
   id: 'web.vitals',
-  title: 'LCP, TBT, CLS of home and a live match page: mobile, 4x CPU throttle, feed streaming',
+  title:
+    'LCP, TBT, CLS of home, a league, live and a live match page: mobile, 4x CPU throttle, feed streaming',
   run,
 };

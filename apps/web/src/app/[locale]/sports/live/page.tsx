@@ -1,4 +1,4 @@
-/** /sports/live: every live match, sport by sport, prefetched on the server. */
+/** /sports/live: every live match, sport by sport, with the sport filter, prefetched on the server. */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -29,6 +29,8 @@ export default async function LiveRoute({ params }: LocalePageProps) {
   await Promise.all([
     client.prefetchInfiniteQuery(catalogueQueries.matchPages(locale, listParams.live())),
     client.prefetchQuery(catalogueQueries.counters(locale, LIVE_COUNTERS)),
+    // The sport filter names sports: without them it appears after the load and pushes every row down.
+    client.prefetchQuery(catalogueQueries.sports(locale)),
   ]);
   return (
     <HydrationBoundary state={dehydrate(client)}>

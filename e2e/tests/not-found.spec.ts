@@ -31,3 +31,24 @@ test('a path outside the sportsbook is a 404 too', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText(MESSAGE)).toBeVisible();
 });
+
+test('a missing match page and a stray path arrive as a 404 page already written, with its language', async ({
+  page,
+}) => {
+  // The HTML as sent, before any script: what a crawler and a slow phone get.
+  for (const [path, lang, text] of [
+    [
+      '/es/sports/football/partido-que-ya-no-existe-99999',
+      'es',
+      'Vaya, lo sentimos. No encontramos esa página.',
+    ],
+    ['/pt-BR/em-lugar-nenhum', 'pt-BR', 'Página não encontrada'],
+    ['/sports/404', 'en', MESSAGE],
+  ] as const) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain(text.replace("'", '&#x27;'));
+  }
+});

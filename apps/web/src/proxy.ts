@@ -1,11 +1,13 @@
 /**
- * Request proxy (Next 16's name for middleware). Four jobs:
+ * Request proxy (Next 16's name for middleware). Five jobs:
  * 0. `/api/*` goes to the API server named by API_URL when the app starts. next.config.ts has the same rewrite,
  *    but config rewrites are fixed at build time, and one build must serve any API (e2e, staging, operators).
  * 1. Locale aliases and near-misses in the first segment (`/br/sports`, `/pt-br/sports`, `/es-MX/sports`) are
  *    redirected to the supported locale by the spec's fallback order, so such links from host pages keep working.
  * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
- * 3. Every page answer gets its security headers (lib/security-headers.ts): a Content-Security-Policy with a
+ * 3. A page that names nothing (lib/missing-page.ts) is answered 404 with its not-found content rendered on the
+ *    server, which a page calling notFound() does not get from Next.js.
+ * 4. Every page answer gets its security headers (lib/security-headers.ts): a Content-Security-Policy with a
  *    nonce made for this request (also handed to the page's render in request headers) and frame-ancestors
  *    from the embedding whitelist, HSTS in production, Referrer-Policy, nosniff, a Permissions-Policy.
  */
@@ -15,6 +17,7 @@ import createMiddleware from 'next-intl/middleware';
 import { localeAliasRedirect } from './i18n/locale-redirect';
 import { routing } from './i18n/routing';
 import { serverApiUrl } from './lib/api/base-url';
+import { notFoundAnswer } from './lib/missing-page';
 import { readPublicConfig } from './lib/runtime-config';
 import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
 
@@ -30,10 +33,10 @@ const SESSION_COOKIE = 'sb_session';
 const ANONYMOUS_PAGE_CACHE = 'private, no-cache, max-age=0, must-revalidate';
 const production = process.env.NODE_ENV === 'production';
 
-function withSecurityHeaders(
+async function withSecurityHeaders(
   request: NextRequest,
-  answer: (request: NextRequest) => NextResponse,
-): NextResponse {
+  answer: (request: NextRequest) => NextResponse | Promise<NextResponse>,
+): Promise<NextResponse> {
   const nonce = newNonce();
   const policy = pagePolicy({
     nonce,
@@ -44,26 +47,27 @@ function withSecurityHeaders(
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
-  const response = answer(new NextRequest(request, { headers }));
+  const response = await answer(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', policy);
   if (!request.cookies.has(SESSION_COOKIE)) response.headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE);
   for (const [name, value] of Object.entries(pageHeaders(production))) response.headers.set(name, value);
   return response;
 }
 
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/'))
     return NextResponse.rewrite(new URL(`${pathname}${search}`, serverApiUrl()));
 
-  return withSecurityHeaders(request, (withNonce) => {
+  return withSecurityHeaders(request, async (withNonce) => {
     const target = localeAliasRedirect(pathname);
     if (target !== null) {
       const url = withNonce.nextUrl.clone();
       url.pathname = target;
       return NextResponse.redirect(url);
     }
-    return intl(withNonce);
+    const response = intl(withNonce);
+    return (await notFoundAnswer(withNonce, response)) ?? response;
   });
 }
 

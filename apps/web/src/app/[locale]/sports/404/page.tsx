@@ -1,6 +1,10 @@
-/** /sports/404: the spec's not-found route, answered with a real 404 status through the not-found boundary. */
+/**
+ * /sports/404: the spec's not-found route, and where the proxy sends a sports page that names nothing; both are
+ * answered with status 404 (lib/missing-page.ts), with the not-found content rendered on the server.
+ */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';
@@ -11,6 +15,7 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
   return seoMetadata(locale as Locale, 'notFound', paths.notFound);
 }
 
-export default function NotFoundRoute() {
-  notFound();
+export default async function NotFoundRoute({ params }: LocalePageProps) {
+  setRequestLocale((await params).locale);
+  return <NotFoundContent />;
 }

@@ -63,4 +63,21 @@ describe('VirtualList', () => {
     expect(shown).toContain(100);
     expect(shown).not.toContain(0);
   });
+
+  it("renders the server's rows in the page's flow, then places them once hydrated", async () => {
+    scrollTo(0);
+    const html = renderToString(<List />);
+    // No estimated offsets or heights: each row takes its natural height before any script runs.
+    expect(html).not.toContain('inset-block-start');
+    expect(html).not.toContain('height:');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <List />);
+    });
+    const placed = container.querySelectorAll<HTMLElement>('li[style*="inset-block-start"]');
+    expect(placed.length).toBeGreaterThan(0);
+    expect(container.querySelector<HTMLElement>('ul')?.style.height).toBe(`${300 * 64}px`);
+  });
 });

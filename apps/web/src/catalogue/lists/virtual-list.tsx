@@ -71,6 +71,12 @@ function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, 
     // the server's HTML, and React would throw the page's markup away and render it all again.
     initialOffset: 0,
   });
+  // The server's rows, and the hydration's, stand in the page's flow at their natural height: the server cannot
+  // know a row's height on this screen (a phone's row is twice a desktop's), and rows placed at estimated offsets
+  // would jump once measured, while the bettor is already looking. Each row measures itself as it mounts, so the
+  // switch to placed rows, before the first paint after hydration, puts every row where it already was.
+  const [flow, setFlow] = useState(true);
+  useIsomorphicLayoutEffect(() => setFlow(false), []);
   // Once hydrated, the virtualiser reads the real position through the scroll event it listens to.
   useIsomorphicLayoutEffect(() => {
     if (window.scrollY !== 0) window.dispatchEvent(new Event('scroll'));
@@ -83,7 +89,14 @@ function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, 
   }, [last, items.length, onEndReached]);
 
   return (
-    <Rows listRef={listRef} virtualizer={virtualizer} items={items} renderItem={renderItem} label={label} />
+    <Rows
+      listRef={listRef}
+      virtualizer={virtualizer}
+      items={items}
+      renderItem={renderItem}
+      label={label}
+      flow={flow}
+    />
   );
 }
 
@@ -100,19 +113,22 @@ function Rows<T>({
   items,
   renderItem,
   label,
+  flow = false,
 }: {
   listRef: RefObject<HTMLUListElement | null>;
   virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
   label: string;
+  /** The rows one under another at their own height (the first render), not placed by the virtualiser. */
+  flow?: boolean;
 }) {
   return (
     <ul
       ref={listRef}
       aria-label={label}
       className={styles.list}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={flow ? undefined : { height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
@@ -120,8 +136,12 @@ function Rows<T>({
         return (
           <li
             key={row.key}
-            className={styles.item}
-            style={{ insetBlockStart: row.start - virtualizer.options.scrollMargin, blockSize: row.size }}
+            className={flow ? undefined : styles.item}
+            style={
+              flow
+                ? undefined
+                : { insetBlockStart: row.start - virtualizer.options.scrollMargin, blockSize: row.size }
+            }
           >
             <div data-index={row.index} ref={virtualizer.measureElement} className={styles.content}>
               {renderItem(item)}

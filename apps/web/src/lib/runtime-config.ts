@@ -11,6 +11,10 @@ export interface PublicConfig {
   /** Absolute origin of the site for canonical links; null when not configured. */
   siteUrl: string | null;
   noindex: boolean;
+  /** Activity tracking period, ms (spec: 60 s); `NEXT_PUBLIC_ACTIVITY_TRACK_MS`, shorter in e2e. */
+  activityTrackMs: number;
+  /** Reality-check refresh period, ms (spec: 30 s); `NEXT_PUBLIC_REALITY_CHECK_MS`, shorter in e2e. */
+  realityCheckMs: number;
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
@@ -20,11 +24,19 @@ function env(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** A period in ms from the environment: a whole number from 500 ms to an hour, else `fallback`. */
+function periodMs(name: string, fallback: number): number {
+  const value = Number(env(name));
+  return Number.isInteger(value) && value >= 500 && value <= 3_600_000 ? value : fallback;
+}
+
 /** Reads the public configuration on the server (call it from server components only). */
 export function readPublicConfig(): PublicConfig {
   return {
     realtimeUrl: env('NEXT_PUBLIC_REALTIME_URL') ?? DEFAULT_REALTIME_URL,
     siteUrl: env('NEXT_PUBLIC_SITE_URL')?.replace(/\/+$/, '') ?? null,
     noindex: env('NEXT_PUBLIC_NOINDEX') === 'true',
+    activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
+    realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
   };
 }

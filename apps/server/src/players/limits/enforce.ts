@@ -27,7 +27,9 @@ export async function assertMaySignIn(db: Db, userId: string, now = new Date()):
   const exclusion = limits.find((l) => EXCLUSIONS.has(l.type) && inForce(l));
   if (exclusion) {
     const until = exclusion.endsAt ? ` until ${exclusion.endsAt.toISOString()}` : '';
-    throw new ApiError(403, 'self_excluded', `${exclusion.type}${until}`);
+    const error = new ApiError(403, 'self_excluded', `${exclusion.type}${until}`);
+    error.until = exclusion.endsAt ?? undefined;
+    throw error;
   }
   const activity = limits.find((l) => l.type === 'activity' && inForce(l));
   if (activity?.amount && (await activitySeconds(db, userId, activity.period, now)) >= activity.amount * 60) {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
@@ -8,6 +8,8 @@ import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from
 import { AccountArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
 import { DepositDialog } from './deposit-dialog';
+
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 afterEach(() => {
   cleanup();
@@ -71,6 +73,10 @@ describe('AccountArea', () => {
     expect(await screen.findByText('Ann Lee')).toBeTruthy();
     expect(screen.getByRole('menuitemradio', { name: /EUR/ }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('menuitemradio', { name: /BTC/ }).textContent).toContain('0.01 mBTC');
+    expect(screen.getByRole('menuitem', { name: 'Limits' }).getAttribute('href')).toBe(
+      '/sports/profile/limits',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My account' }).getAttribute('href')).toBe('/sports/profile');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(client.getQueryData(playerKeys.me())).toBeNull());
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');

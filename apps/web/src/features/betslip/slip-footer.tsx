@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LazyStakeAllowance } from '@/features/responsible-gambling';
 import { useSession } from '@/session/session';
 import { useUpdateSettings } from '@/session/settings';
 import styles from './bet-slip.module.css';
@@ -108,6 +109,7 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
         <dt>{t('figures.potentialWin')}</dt>
         <dd data-testid="slip-total-win">{moneyText(totalPotentialWin(ticket.bets))}</dd>
       </dl>
+      {isLoggedIn && <LazyStakeAllowance currency={ticket.config.currency} />}
       {reason && (
         <p id={reasonId} className={styles.reason} data-testid="place-blocker">
           {reason}

@@ -103,6 +103,8 @@ describe('user limits', () => {
       remoteAddress: freshIp(),
     });
     expect(signIn).toMatchObject({ status: 403, body: { code: 'self_excluded' } });
+    const until = Date.parse((signIn.body as { until: string }).until);
+    expect(Math.abs(until - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
   });
 });
 

@@ -78,6 +78,11 @@ export default defineConfig({
         // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused).
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
         NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
+        // The responsible-gambling loop asks every 2 s instead of 60 s (activity) and 30 s (reality check), so the
+        // journeys of tests/responsible-gambling.spec.ts meet the limits without idling (the limits themselves
+        // are the server's, in whole minutes).
+        NEXT_PUBLIC_ACTIVITY_TRACK_MS: '2000',
+        NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
       timeout: 600_000,

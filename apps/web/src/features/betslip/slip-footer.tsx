@@ -1,6 +1,7 @@
 'use client';
 /**
- * The foot of the slip: odds changes to accept, what to do when odds change (none, higher, any), a refused place's error, the totals,
+ * The foot of the slip: what the player's loss, wager and bet limits still allow (features/responsible-gambling),
+ * odds changes to accept, what to do when odds change (none, higher, any), a refused place's error, the totals,
  * and the place button, disabled with its reason in words (the domain's placeBlockers). A visitor sees "sign
  * in to place", which asks them to sign in (the machine's PROMPT_SIGN_IN).
  */
@@ -78,6 +79,7 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
 
   return (
     <div className={styles.footer}>
+      {isLoggedIn && <LazyStakeAllowance currency={ticket.config.currency} />}
       {ticket.ticketState === 'odds_changed' && (
         <div className={styles.oddsChanged} role="status">
           <p>{t('oddsChanged.notice')}</p>
@@ -109,7 +111,6 @@ export function SlipFooter({ ticket, isLoggedIn }: { ticket: TicketState; isLogg
         <dt>{t('figures.potentialWin')}</dt>
         <dd data-testid="slip-total-win">{moneyText(totalPotentialWin(ticket.bets))}</dd>
       </dl>
-      {isLoggedIn && <LazyStakeAllowance currency={ticket.config.currency} />}
       {reason && (
         <p id={reasonId} className={styles.reason} data-testid="place-blocker">
           {reason}

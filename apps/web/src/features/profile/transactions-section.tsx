@@ -75,7 +75,7 @@ export function TransactionsSection() {
       ) : query.data.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (
-        <div className={styles.scroll}>
+        <div>
           <table className={styles.table} data-testid="transactions">
             <caption>
               <VisuallyHidden>{t('caption')}</VisuallyHidden>

@@ -63,9 +63,9 @@ export function SessionLoop({ playerId, activityMs, realityCheckMs }: SessionLoo
   const onSessionError = useCallback(
     (error: unknown, stop?: () => void) => {
       if (!isApiError(error)) return;
-      if (error.status === 403 && error.code === 'session_limit') void end('session_limit');
-      else if (error.status === 401) void end('session_limit');
-      else if (error.status === 400) stop?.();
+      const ended = error.status === 401 || (error.status === 403 && error.code === 'session_limit');
+      if (ended || error.status === 400) stop?.();
+      if (ended) void end('session_limit');
     },
     [end],
   );
@@ -91,8 +91,8 @@ export function SessionLoop({ playerId, activityMs, realityCheckMs }: SessionLoo
         await trackActivity(locale);
       } catch (error) {
         if (!isApiError(error)) return;
+        if (error.status === 401 || error.status === 400) stop();
         if (error.status === 401) void end('activity_limit');
-        else if (error.status === 400) stop();
       }
     },
     true,

@@ -103,3 +103,19 @@ test('the account centre asks a visitor to sign in, in words', async ({ page }, 
   expect(await severeViolations(page)).toEqual([]);
   await shot(page, testInfo, 'profile-signed-out-es');
 });
+
+test('from a blocked country there is no sign-in, and the API refuses it too', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-country-code': 'AQ' });
+  await page.goto('/sports');
+  await expect(page.getByTestId('header-country-blocked')).toHaveText(
+    'Sign-in is not available in your country.',
+  );
+  await expect(page.getByTestId('header-sign-in')).toHaveCount(0);
+  const answer = await page.request.post('/api/platform/users/sign_in', {
+    data: { email: 'demo@sportsbook.local', password: 'demo-password-1' },
+    headers: { 'x-country-code': 'AQ' },
+  });
+  expect(answer.status()).toBe(403);
+  expect(((await answer.json()) as { code: string }).code).toBe('country_blocked');
+  await shot(page, testInfo, 'country-blocked');
+});

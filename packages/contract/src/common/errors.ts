@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'limit_exceeded',
   'self_excluded',
   'session_limit',
+  // sign-in and sign-up from a country the operator does not serve (the reverse proxy's country header)
+  'country_blocked',
   'sms_limit_reached',
   'resend_too_soon',
   'invalid_code',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
+import { SignInBlockedProvider } from '@/session/country';
 import { requestSignIn } from '@/session/session';
 import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
 import { AccountArea } from './account-area';
@@ -63,6 +64,20 @@ describe('AccountArea', () => {
       data: [{ currency: 'EUR', balance: 1999, active: true, subunits: 100 }],
     });
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€19.99'));
+  });
+
+  it('offers no sign-in or sign-up from a blocked country, and says why', () => {
+    const client = testQueryClient();
+    client.setQueryData(playerKeys.me(), null);
+    renderAccount(
+      <SignInBlockedProvider blocked>
+        <AccountArea />
+      </SignInBlockedProvider>,
+      client,
+    );
+    expect(screen.getByText('Sign-in is not available in your country.')).toBeTruthy();
+    expect(screen.queryByTestId('header-sign-in')).toBeNull();
+    expect(screen.queryByTestId('header-sign-up')).toBeNull();
   });
 
   it('lists the accounts in the menu and signs out', async () => {

@@ -26,6 +26,7 @@ const KNOWN_CODES = new Set([
   'account_locked',
   'account_blocked',
   'self_excluded',
+  'country_blocked',
   'limit_exceeded',
   'invalid_token',
   'insufficient_funds',

@@ -23,6 +23,7 @@ import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
+import { SignInBlockedProvider } from '@/session/country';
 import { BodyAttributes } from './body-attributes';
 import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
@@ -51,20 +52,22 @@ export function AppProviders({ config, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <HydratedProvider>
-        <ProviderStatusesProvider>
-          <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
-        </ProviderStatusesProvider>
-      </HydratedProvider>
-      <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
-      <OfflineAlert />
-      <BodyAttributes />
-      <AccountListeners />
-      <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
-      {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
-      <Suspense fallback={null}>
-        <RouteProgress />
-      </Suspense>
+      <SignInBlockedProvider blocked={config.signInBlocked}>
+        <HydratedProvider>
+          <ProviderStatusesProvider>
+            <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
+          </ProviderStatusesProvider>
+        </HydratedProvider>
+        <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
+        <OfflineAlert />
+        <BodyAttributes />
+        <AccountListeners />
+        <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
+        {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+      </SignInBlockedProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@
  * section's code loaded when it is first shown. A visitor is asked to sign in; the page says so in words.
  */
 import { useTranslations } from 'next-intl';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/icons';
@@ -41,11 +41,18 @@ export function ProfilePage({ section, deposit = false }: ProfilePageProps) {
   useEffect(() => {
     if (deposit && signedIn) openDepositDialog();
   }, [deposit, signedIn]);
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link moves with the section
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <nav aria-label={t('navLabel')} className={styles.nav}>
+      <nav aria-label={t('navLabel')} className={styles.nav} ref={nav}>
         <ul>
           {PROFILE_SECTIONS.map((s) => (
             <li key={s}>

@@ -90,7 +90,7 @@ function LimitCard({ type, limits, currency, dateText }: LimitCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const inForce = limits.find((l) => l.status === 'active');
-  const moneyLimitsIn = limits.filter((l) => l.currency === null || l.currency === currency);
+  const shown = limits.filter((l) => l.currency === null || l.currency === currency);
 
   const valueText = (limit: UserLimit) => {
     const per = limit.period ? t(`per.${limit.period}`) : '';
@@ -171,9 +171,9 @@ function LimitCard({ type, limits, currency, dateText }: LimitCardProps) {
         {t(`type.${type}.title`)}
       </h2>
       <p className={styles.about}>{t(`type.${type}.about`)}</p>
-      {moneyLimitsIn.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className={styles.current}>
-          {moneyLimitsIn.map((limit) => (
+          {shown.map((limit) => (
             <li key={limit.id} className={styles.limit} data-testid="limit-row" data-status={limit.status}>
               <span className={styles.value}>{valueText(limit)}</span>
               <span className={[styles.status, styles[limit.status]].join(' ')}>

@@ -75,7 +75,9 @@ describe('AccountArea', () => {
       </SignInBlockedProvider>,
       client,
     );
-    expect(screen.getByText('Sign-in is not available in your country.')).toBeTruthy();
+    const blocked = screen.getByRole('button', { name: 'Sign-in is not available in your country.' });
+    fireEvent.click(blocked);
+    expect(useAuthDialogStore.getState().form).toBe('sign-in');
     expect(screen.queryByTestId('header-sign-in')).toBeNull();
     expect(screen.queryByTestId('header-sign-up')).toBeNull();
   });

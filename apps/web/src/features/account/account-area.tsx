@@ -32,11 +32,22 @@ export function AccountArea() {
     return <SignedIn player={session.player} account={session.account} />;
   }
   if (session.status === 'not_logged_in' && blocked) {
+    // Says why there is no sign-in; on a phone an icon whose dialog says it (the header must not overflow).
     return (
       <div className={styles.area}>
-        <span className={styles.blocked} data-testid="header-country-blocked">
-          {t('countryBlocked')}
-        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={[styles.signIn, styles.blocked].join(' ')}
+          aria-label={t('countryBlocked')}
+          onClick={() => openAuthForm('sign-in')}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+          data-testid="header-country-blocked"
+        >
+          <UserIcon className={styles.short} width={20} height={20} />
+          <span className={styles.long}>{t('countryBlocked')}</span>
+        </Button>
       </div>
     );
   }

@@ -140,7 +140,7 @@ test('a cooling-off signs out and sign-in is refused until it ends', async ({ pa
   await shot(page, testInfo, 'cooling-off-confirm');
   await cooling.getByTestId('limit-confirm').click();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
-  await expect(page.getByText('You cannot sign in until')).toBeVisible();
+  await expect(page.getByTestId('alert').getByText(/^You cannot sign in until /)).toBeVisible();
 
   await page.getByTestId('header-sign-in').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

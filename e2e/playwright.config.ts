@@ -62,6 +62,8 @@ export default defineConfig({
         FEED_LIVE_COUNT: '20',
         // Live bets are accepted after 1.5 s instead of 4 s, so the journeys betting live do not idle.
         LIVE_BET_DELAY_MS: '1500',
+        // tests/account-centre.spec.ts comes "from Antarctica" (the proxy's country header) to be refused.
+        BLOCKED_COUNTRIES: 'AQ',
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,
@@ -78,6 +80,12 @@ export default defineConfig({
         // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused).
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
         NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
+        // The responsible-gambling loop asks every 2 s instead of 60 s (activity) and 30 s (reality check), so the
+        // journeys of tests/responsible-gambling.spec.ts meet the limits without idling (the limits themselves
+        // are the server's, in whole minutes).
+        NEXT_PUBLIC_ACTIVITY_TRACK_MS: '2000',
+        BLOCKED_COUNTRIES: 'AQ',
+        NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
       timeout: 600_000,

@@ -63,7 +63,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   await app.register(catalogue);
   await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);
-  await app.register(auth, { secureCookies: config.production });
+  await app.register(auth, { secureCookies: config.production, geo: config.geo });
   // Before the feed, so the feed finds app.realtime and publishes its changes.
   await app.register(realtimePlugin, {
     // Production requires REALTIME_SECRET (config.ts); elsewhere the one made at first start and kept in the database.

@@ -52,6 +52,19 @@ const EnvSchema = z
      */
     TRUST_PROXY: z.string().optional(),
     /**
+     * The request header in which the reverse proxy puts the client's ISO 3166 country code (nginx with GeoIP:
+     * `proxy_set_header X-Country-Code $geoip2_country_code;`, Cloudflare: `cf-ipcountry`).
+     */
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'expected a header name')
+      .default('x-country-code'),
+    /** Comma-separated ISO 3166 codes where sign-in and sign-up are refused (403 country_blocked). Unset: none. */
+    BLOCKED_COUNTRIES: z
+      .string()
+      .regex(/^\s*([A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*)?$/, 'expected ISO codes such as DE,FR')
+      .default(''),
+    /**
      * Seed the demo player (demo@sportsbook.local, whose password is published) at start when missing. Unset: on
      * outside production, off in production, where only an explicit DEMO_PLAYER=true creates it.
      */
@@ -94,6 +107,8 @@ export interface Config {
   demoPlayer: boolean;
   /** Fastify's `trustProxy` (TRUST_PROXY). */
   trustProxy: boolean | string[];
+  /** Where the client's country is read (COUNTRY_HEADER, lower case) and where sign-in is refused. */
+  geo: { header: string; blocked: string[] };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -133,6 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
     demoPlayer: e.DEMO_PLAYER ?? e.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    geo: {
+      header: e.COUNTRY_HEADER.toLowerCase(),
+      blocked: e.BLOCKED_COUNTRIES.split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    },
   };
 }
 

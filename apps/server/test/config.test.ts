@@ -74,6 +74,12 @@ describe('loadConfig', () => {
   it('reads which proxies to trust for the client address', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).geo).toEqual({ header: 'x-country-code', blocked: [] });
+    expect(loadConfig({ COUNTRY_HEADER: 'CF-IPCountry', BLOCKED_COUNTRIES: 'de, fr' }).geo).toEqual({
+      header: 'cf-ipcountry',
+      blocked: ['DE', 'FR'],
+    });
+    expect(() => loadConfig({ BLOCKED_COUNTRIES: 'Germany' })).toThrow(/BLOCKED_COUNTRIES/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',

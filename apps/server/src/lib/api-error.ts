@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** Headers the answer carries (Retry-After of a 409 idempotency_in_progress). */
   readonly headers: Record<string, string>;
+  /** When the refusal ends (ErrorBody `until`), e.g. the end of a cooling-off. */
+  until: Date | undefined;
 
   constructor(
     statusCode: number,

@@ -10,8 +10,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { netBetResult } from './limits/enforce.js';
 import { inForce } from './limits/limit-rules.js';
 import { currentLimits } from './limits/user-limits.js';
+
+/** The player and their active currency (the reality check's net result is in it). */
+export interface Who {
+  userId: string;
+  currency: string;
+}
+
+/** The {@link Who} of a signed-in player. */
+export const whoOf = (player: { id: string; currency: string }): Who => ({
+  userId: player.id,
+  currency: player.currency,
+});
 
 type Row = { createdAt: Date; sportsbookStartedAt: Date | null; sportsbookContinuedAt: Date | null };
 
@@ -28,14 +41,8 @@ async function rowOf(db: Db, sessionId: string): Promise<Row> {
   return row;
 }
 
-/** The session's view, or 403 `session_limit` when a session limit has run out (with `enforce`). */
-async function viewOf(
-  db: Db,
-  userId: string,
-  row: Row,
-  now: Date,
-  enforce: boolean,
-): Promise<SportsbookSession> {
+/** The session's view, or 403 `session_limit` when a session limit has run out. */
+async function viewOf(db: Db, { userId, currency }: Who, row: Row, now: Date): Promise<SportsbookSession> {
   const startedAt = row.sportsbookStartedAt ?? now;
   const limits = await currentLimits(db, userId, now);
   const minutes = (type: string) => limits.find((l) => l.type === type && inForce(l))?.amount ?? null;
@@ -46,7 +53,7 @@ async function viewOf(
   const over =
     (sportsbookLimit !== null && since(startedAt) >= sportsbookLimit * 60) ||
     (sessionLimit !== null && since(row.createdAt) >= sessionLimit * 60);
-  if (enforce && over) throw new ApiError(403, 'session_limit', 'Session limit reached');
+  if (over) throw new ApiError(403, 'session_limit', 'Session limit reached');
   const period = reality === null ? null : reality * 60;
   const checkFrom = row.sportsbookContinuedAt ?? startedAt;
   return {
@@ -56,18 +63,20 @@ async function viewOf(
     continued_at: row.sportsbookContinuedAt?.toISOString() ?? null,
     next_check_at: period === null ? null : new Date(checkFrom.getTime() + period * 1000).toISOString(),
     limit: sportsbookLimit === null ? null : sportsbookLimit * 60,
+    net_result: await netBetResult(db, userId, currency, startedAt),
+    currency,
   };
 }
 
 /** POST /sportsbook_sessions: starts the sportsbook session (once per sign-in) and checks the limits. */
 export async function startSportsbookSession(
   db: Db,
-  userId: string,
+  who: Who,
   sessionId: string,
   now = new Date(),
 ): Promise<SportsbookSession> {
   const row = await rowOf(db, sessionId);
-  const view = await viewOf(db, userId, row, now, true);
+  const view = await viewOf(db, who, row, now);
   if (!row.sportsbookStartedAt) {
     await db.update(sessions).set({ sportsbookStartedAt: now }).where(eq(sessions.id, sessionId));
   }
@@ -77,25 +86,28 @@ export async function startSportsbookSession(
 /** POST /sportsbook_sessions/continue: the player answered the reality check; the next is a period later. */
 export async function continueSportsbookSession(
   db: Db,
-  userId: string,
+  who: Who,
   sessionId: string,
   now = new Date(),
 ): Promise<SportsbookSession> {
   const row = await rowOf(db, sessionId);
   if (!row.sportsbookStartedAt) throw new ApiError(404, 'not_found', 'no sportsbook session started');
-  const view = await viewOf(db, userId, { ...row, sportsbookContinuedAt: now }, now, true);
+  const view = await viewOf(db, who, { ...row, sportsbookContinuedAt: now }, now);
   await db.update(sessions).set({ sportsbookContinuedAt: now }).where(eq(sessions.id, sessionId));
   return view;
 }
 
-/** GET /sportsbook_sessions: the session info; 404 before POST /sportsbook_sessions. */
+/**
+ * GET /sportsbook_sessions: the session info; 404 before POST /sportsbook_sessions, 403 `session_limit` once a
+ * session limit ran out (the 30 s poll is how the browser learns it must sign out).
+ */
 export async function getSportsbookSession(
   db: Db,
-  userId: string,
+  who: Who,
   sessionId: string,
   now = new Date(),
 ): Promise<SportsbookSession> {
   const row = await rowOf(db, sessionId);
   if (!row.sportsbookStartedAt) throw new ApiError(404, 'not_found', 'no sportsbook session started');
-  return viewOf(db, userId, row, now, false);
+  return viewOf(db, who, row, now);
 }

@@ -45,6 +45,8 @@ declare module 'fastify' {
       decoySignIn(reply: FastifyReply): void;
       /** Revokes the request's session, if any, and clears the cookies. */
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** 403 `country_blocked` when the proxy's country header names a blocked country (sign-in, sign-up). */
+      assertCountryAllowed(request: FastifyRequest): void;
     };
   }
 }
@@ -53,6 +55,8 @@ declare module 'fastify' {
 interface AuthPluginOptions {
   /** Set the Secure flag on the cookies (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** The country header (lower case) and the blocked ISO codes (upper case); none blocked by default. */
+  geo?: { header: string; blocked: readonly string[] };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,6 +81,7 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 export default fp<AuthPluginOptions>(
   async (app, options) => {
     const secure = options.secureCookies ?? false;
+    const { geo } = options;
     app.decorateRequest('player', null);
     app.decorateRequest('playerSession', null);
 
@@ -126,6 +131,13 @@ export default fp<AuthPluginOptions>(
         request.player = null;
         request.playerSession = null;
         clearSessionCookies(reply, secure);
+      },
+      assertCountryAllowed(request: FastifyRequest) {
+        const value = geo && request.headers[geo.header];
+        const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+        if (country && geo?.blocked.includes(country)) {
+          throw new ApiError(403, 'country_blocked', `Not available in ${country}`);
+        }
       },
     });
   },

@@ -108,6 +108,7 @@ function bodyOf(error: FastifyError): { status: number; body: ErrorBody } | null
   if (error instanceof ApiError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.field) body.field = error.field;
+    if (error.until) body.until = error.until.toISOString();
     return { status: error.statusCode, body };
   }
   const status = error.statusCode ?? 500;

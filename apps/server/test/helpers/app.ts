@@ -35,11 +35,11 @@ export const testConfig = (env: Record<string, string> = {}) =>
     ...env,
   });
 
-/** Builds the app on a fresh database, with `world` loaded when given. */
-export async function startTestApp(world?: World): Promise<TestApp> {
+/** Builds the app on a fresh database, with `world` loaded when given and `env` over the test config. */
+export async function startTestApp(world?: World, env: Record<string, string> = {}): Promise<TestApp> {
   const { database, cleanup } = await openTestDatabase();
   if (world) await loadWorld(database.db, world);
-  const app = await buildApp(testConfig(), { database });
+  const app = await buildApp(testConfig(env), { database });
   await app.ready();
   const request = async <T>(options: InjectOptions): Promise<Answer<T>> => {
     const response = await app.inject(options);

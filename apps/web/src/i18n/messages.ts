@@ -17,6 +17,8 @@ const NAMESPACES = [
   'account',
   'betslip',
   'mybets',
+  'rg',
+  'profile',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

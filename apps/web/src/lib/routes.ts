@@ -17,6 +17,10 @@ export const paths = {
   error: `${BASE_PATH}/500`,
   blocked: `${BASE_PATH}/blocked`,
   locked: `${BASE_PATH}/locked`,
+  /** The account centre (features/profile); its sections are under it. */
+  profile: `${BASE_PATH}/profile`,
+  profileLimits: `${BASE_PATH}/profile/limits`,
+  profileTransactions: `${BASE_PATH}/profile/wallet/transactions`,
   /** A sport page: /sports/{sport.key}. */
   sport: (sportKey: string) => `${BASE_PATH}/${encodeURIComponent(sportKey)}`,
   /**

@@ -11,6 +11,12 @@ export interface PublicConfig {
   /** Absolute origin of the site for canonical links; null when not configured. */
   siteUrl: string | null;
   noindex: boolean;
+  /** Activity tracking period, ms (spec: 60 s); `NEXT_PUBLIC_ACTIVITY_TRACK_MS`, shorter in e2e. */
+  activityTrackMs: number;
+  /** Reality-check refresh period, ms (spec: 30 s); `NEXT_PUBLIC_REALITY_CHECK_MS`, shorter in e2e. */
+  realityCheckMs: number;
+  /** The visitor's country is in BLOCKED_COUNTRIES: sign-in and sign-up are not offered. */
+  signInBlocked: boolean;
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
@@ -20,11 +26,36 @@ function env(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** Reads the public configuration on the server (call it from server components only). */
-export function readPublicConfig(): PublicConfig {
+/** A period in ms from the environment: a whole number from 500 ms to an hour, else `fallback`. */
+function periodMs(name: string, fallback: number): number {
+  const value = Number(env(name));
+  return Number.isInteger(value) && value >= 500 && value <= 3_600_000 ? value : fallback;
+}
+
+/**
+ * Whether the visitor's country, from the header the reverse proxy sets (`COUNTRY_HEADER`, default
+ * `x-country-code`, as the API server reads it), is one of `BLOCKED_COUNTRIES` (ISO codes, comma-separated).
+ */
+export function signInBlockedFor(headers: { get(name: string): string | null } | undefined): boolean {
+  const blocked = (env('BLOCKED_COUNTRIES') ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const country = headers
+    ?.get(env('COUNTRY_HEADER') ?? 'x-country-code')
+    ?.trim()
+    .toUpperCase();
+  return Boolean(country && blocked.includes(country));
+}
+
+/** Reads the public configuration on the server (call it from server components only); `headers`: the request's. */
+export function readPublicConfig(headers?: { get(name: string): string | null }): PublicConfig {
   return {
     realtimeUrl: env('NEXT_PUBLIC_REALTIME_URL') ?? DEFAULT_REALTIME_URL,
     siteUrl: env('NEXT_PUBLIC_SITE_URL')?.replace(/\/+$/, '') ?? null,
     noindex: env('NEXT_PUBLIC_NOINDEX') === 'true',
+    activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
+    realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
+    signInBlocked: signInBlockedFor(headers),
   };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { alternateLanguages, buildMetadata } from './seo';
 
-const config = { realtimeUrl: 'ws://x', siteUrl: 'https://bet.example', noindex: false };
+const config = {
+  realtimeUrl: 'ws://x',
+  siteUrl: 'https://bet.example',
+  noindex: false,
+  activityTrackMs: 60_000,
+  realityCheckMs: 30_000,
+  signInBlocked: false,
+};
 
 describe('buildMetadata', () => {
   it('links the canonical URL and every language, the default one without a prefix', () => {

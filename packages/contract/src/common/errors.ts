@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'limit_exceeded',
   'self_excluded',
   'session_limit',
+  // sign-in and sign-up from a country the operator does not serve (the reverse proxy's country header)
+  'country_blocked',
   'sms_limit_reached',
   'resend_too_soon',
   'invalid_code',
@@ -59,6 +61,12 @@ export const ErrorBodySchema = z
     code: z.string().describe('Stable machine-readable code, e.g. invalid_param or not_found'),
     message: z.string().describe('Human-readable explanation (English)'),
     field: z.string().optional().describe('The rejected parameter or body field, when one is to blame'),
+    until: z.iso
+      .datetime()
+      .optional()
+      .describe(
+        'When the refusal ends: self_excluded, the end of the cooling-off or self-exclusion (none: for good)',
+      ),
   })
   .meta({ id: 'ErrorBody', description: 'The body of every failed call' });
 /** See {@link ErrorBodySchema}. */

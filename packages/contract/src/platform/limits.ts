@@ -44,6 +44,19 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 const WINDOWS = ['day', 'week', 'month'] as const;
 
 /**
+ * The most minutes a time limit may hold: a window's length (day 1 440, week 10 080, month 43 200), and a day for
+ * the types without a period (session, sportsbook_session, reality_check). At least 1 minute.
+ */
+export const MAX_LIMIT_MINUTES: Readonly<Record<'day' | 'week' | 'month' | 'none', number>> = {
+  day: 1_440,
+  week: 10_080,
+  month: 43_200,
+  none: 1_440,
+};
+/** The most minor units a money limit may hold. */
+export const MAX_LIMIT_AMOUNT = 1_000_000_000_000;
+
+/**
  * Per type: the unit of `amount` (minor units of the currency, or minutes; null = no amount) and the periods it
  * takes (null = none).
  */
@@ -72,7 +85,7 @@ export const CreateLimitBodySchema = z
       .number()
       .int()
       .positive()
-      .max(1_000_000_000_000)
+      .max(MAX_LIMIT_AMOUNT)
       .optional()
       .describe('Minor units for deposit, loss, wager, bet; minutes for the time limits'),
     currency: CurrencyCodeSchema.optional().describe("Money limits: the player's currency by default"),
@@ -84,6 +97,13 @@ export const CreateLimitBodySchema = z
     }
     if (rule.unit === null && body.amount !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: `a ${body.type} limit takes no amount` });
+    }
+    if (rule.unit === 'minutes' && body.amount !== undefined) {
+      const window = body.period === 'day' || body.period === 'week' || body.period === 'month';
+      const max = MAX_LIMIT_MINUTES[window ? (body.period as 'day' | 'week' | 'month') : 'none'];
+      if (body.amount > max) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: `at most ${max} minutes` });
+      }
     }
     if (rule.periods === null && body.period !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['period'], message: `a ${body.type} limit takes no period` });
@@ -124,3 +144,33 @@ export const UserLimitsResponseSchema = z
   .meta({ id: 'UserLimits' });
 /** See {@link UserLimitsResponseSchema}. */
 export type UserLimitsResponse = z.infer<typeof UserLimitsResponseSchema>;
+
+/** The money limits an allowance is about. */
+export const MONEY_LIMIT_TYPES = ['deposit', 'loss', 'wager', 'bet'] as const;
+
+/** What one money limit in force still allows. */
+export const AllowanceSchema = z
+  .object({
+    type: z.enum(MONEY_LIMIT_TYPES),
+    period: z.enum(LIMIT_PERIODS).nullable(),
+    amount: z.number().int().describe('The limit, minor units'),
+    used: z.number().int().min(0).describe('Counted in the current window (0 for a bet limit)'),
+    left: z.number().int().min(0).describe('What one more deposit or stake may be, minor units'),
+    resets_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the oldest counted movement leaves the rolling window; null when nothing is counted'),
+  })
+  .meta({ id: 'Allowance' });
+/** See {@link AllowanceSchema}. */
+export type Allowance = z.infer<typeof AllowanceSchema>;
+
+/** GET /user_limits/allowance?currency=: the money limits in force in one currency. */
+export const AllowancesResponseSchema = z
+  .object({ currency: CurrencyCodeSchema, data: z.array(AllowanceSchema) })
+  .meta({ id: 'Allowances' });
+/** See {@link AllowancesResponseSchema}. */
+export type AllowancesResponse = z.infer<typeof AllowancesResponseSchema>;
+
+/** Query of GET /user_limits/allowance. */
+export const AllowanceQuerySchema = z.object({ currency: CurrencyCodeSchema });

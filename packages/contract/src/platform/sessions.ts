@@ -14,6 +14,11 @@ export const SportsbookSessionSchema = z
     continued_at: z.iso.datetime().nullable().describe('When the player last chose to continue'),
     next_check_at: z.iso.datetime().nullable().describe('When the next reality check is due'),
     limit: z.number().int().positive().nullable().describe('Session limit in seconds; null = none'),
+    net_result: z
+      .number()
+      .int()
+      .describe('Returns minus stakes since started_at, minor units of `currency` (negative = lost)'),
+    currency: z.string().describe("The player's active currency"),
   })
   .meta({ id: 'SportsbookSession', description: 'The sportsbook session, for reality checks' });
 /** See {@link SportsbookSessionSchema}. */

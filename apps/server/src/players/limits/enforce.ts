@@ -3,16 +3,23 @@
  * `assertStakeAllowed` is for bet placement (bet, wager and loss limits), to call inside the placing
  * transaction after the account is locked.
  */
+import type { Allowance, LimitPeriod } from '@sportsbook/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+
+type Q = Db | Tx;
+
 import { accounts, ledgerEntries } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { LedgerKind } from '../../wallet/index.js';
 import { activitySeconds } from '../activity.js';
-import { EXCLUSIONS, inForce, windowStart } from './limit-rules.js';
-import { currentLimits, limitInForce } from './user-limits.js';
+import { EXCLUSIONS, inForce, type LimitRow, windowStart } from './limit-rules.js';
+import { currentLimits } from './user-limits.js';
 
 const BET_KINDS: LedgerKind[] = ['bet_stake', 'bet_win', 'bet_refund', 'bet_cashout', 'bet_rollback'];
+
+type MoneyLimitType = Allowance['type'];
+const MONEY: ReadonlySet<string> = new Set<MoneyLimitType>(['deposit', 'loss', 'wager', 'bet']);
 
 /** Refuses sign-in during a cooling-off or self-exclusion (403 self_excluded) or past the activity limit. */
 export async function assertMaySignIn(db: Db, userId: string, now = new Date()): Promise<void> {
@@ -20,7 +27,9 @@ export async function assertMaySignIn(db: Db, userId: string, now = new Date()):
   const exclusion = limits.find((l) => EXCLUSIONS.has(l.type) && inForce(l));
   if (exclusion) {
     const until = exclusion.endsAt ? ` until ${exclusion.endsAt.toISOString()}` : '';
-    throw new ApiError(403, 'self_excluded', `${exclusion.type}${until}`);
+    const error = new ApiError(403, 'self_excluded', `${exclusion.type}${until}`);
+    error.until = exclusion.endsAt ?? undefined;
+    throw error;
   }
   const activity = limits.find((l) => l.type === 'activity' && inForce(l));
   if (activity?.amount && (await activitySeconds(db, userId, activity.period, now)) >= activity.amount * 60) {
@@ -28,10 +37,18 @@ export async function assertMaySignIn(db: Db, userId: string, now = new Date()):
   }
 }
 
-/** Sum of the signed ledger amounts of some kinds on one account since `from`. */
-async function sumSince(tx: Tx, accountId: number, kinds: LedgerKind[], from: Date): Promise<number> {
+/** Sum of the signed ledger amounts of some kinds on one account since `from`, and the oldest one counted. */
+async function sumSince(
+  tx: Q,
+  accountId: number,
+  kinds: LedgerKind[],
+  from: Date,
+): Promise<{ total: number; oldest: Date | null }> {
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .select({
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      oldest: sql<string | null>`min(${ledgerEntries.createdAt})`,
+    })
     .from(ledgerEntries)
     .where(
       and(
@@ -40,15 +57,75 @@ async function sumSince(tx: Tx, accountId: number, kinds: LedgerKind[], from: Da
         gte(ledgerEntries.createdAt, from),
       ),
     );
-  return Number(row?.total ?? 0);
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return { total: Number(row?.total ?? 0), oldest };
 }
 
-async function accountId(tx: Tx, userId: string, currency: string): Promise<number | undefined> {
+async function accountId(tx: Q, userId: string, currency: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)));
   return row?.id;
+}
+
+/** The ledger kinds a money limit counts, and the sign that makes their sum the amount used. */
+const COUNTED: Record<MoneyLimitType, { kinds: LedgerKind[]; sign: 1 | -1 } | null> = {
+  deposit: { kinds: ['deposit'], sign: 1 },
+  wager: { kinds: ['bet_stake'], sign: -1 },
+  loss: { kinds: BET_KINDS, sign: -1 },
+  bet: null,
+};
+
+/** What a money limit in force has used in its window, what it still allows and when that grows. */
+async function allowanceOf(
+  tx: Q,
+  limit: LimitRow,
+  account: number | undefined,
+  now: Date,
+): Promise<Allowance> {
+  const type = limit.type as MoneyLimitType;
+  const amount = limit.amount ?? 0;
+  const counted = COUNTED[type];
+  const from = windowStart(limit.period, now);
+  let used = 0;
+  let resetsAt: Date | null = null;
+  if (counted && from && account !== undefined) {
+    const { total, oldest } = await sumSince(tx, account, counted.kinds, from);
+    used = Math.max(0, counted.sign * total);
+    resetsAt = oldest && new Date(oldest.getTime() + (now.getTime() - from.getTime()));
+  }
+  return {
+    type,
+    period: limit.period as LimitPeriod | null,
+    amount,
+    used,
+    left: Math.max(0, amount - used),
+    resets_at: used > 0 ? (resetsAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** The money limits in force in `currency` with what each still allows (GET /user_limits/allowance). */
+export async function allowancesOf(
+  db: Q,
+  userId: string,
+  currency: string,
+  now = new Date(),
+): Promise<Allowance[]> {
+  const limits = (await currentLimits(db, userId, now)).filter(
+    (l) => inForce(l) && l.currency === currency && l.amount !== null && MONEY.has(l.type),
+  );
+  if (limits.length === 0) return [];
+  const id = await accountId(db, userId, currency);
+  const out: Allowance[] = [];
+  for (const limit of limits) out.push(await allowanceOf(db, limit, id, now));
+  return out;
+}
+
+/** The refusal of `amount` by an allowance, in words for support and the amount left for the client. */
+function refusal(a: Allowance, field: string): ApiError {
+  const resets = a.resets_at ? `, more from ${a.resets_at}` : '';
+  return new ApiError(422, 'limit_exceeded', `${a.type} limit: ${a.left} left${resets}`, field);
 }
 
 /** 422 limit_exceeded when a deposit of `amount` would pass the deposit limit of its window. */
@@ -57,15 +134,8 @@ export async function assertDepositAllowed(
   t: { userId: string; currency: string; amount: number },
   now = new Date(),
 ): Promise<void> {
-  const limit = await limitInForce(tx, t.userId, 'deposit', t.currency, now);
-  const from = limit && windowStart(limit.period, now);
-  const id = await accountId(tx, t.userId, t.currency);
-  if (!limit?.amount || !from || id === undefined) return;
-  const deposited = await sumSince(tx, id, ['deposit'], from);
-  if (deposited + t.amount > limit.amount) {
-    const left = Math.max(0, limit.amount - deposited);
-    throw new ApiError(422, 'limit_exceeded', `deposit limit: ${left} left this ${limit.period}`, 'amount');
-  }
+  const deposit = (await allowancesOf(tx, t.userId, t.currency, now)).find((a) => a.type === 'deposit');
+  if (deposit && t.amount > deposit.left) throw refusal(deposit, 'amount');
 }
 
 /**
@@ -77,21 +147,13 @@ export async function assertStakeAllowed(
   t: { userId: string; currency: string; stake: number },
   now = new Date(),
 ): Promise<void> {
-  const limits = (await currentLimits(tx, t.userId, now)).filter(
-    (l) => inForce(l) && l.currency === t.currency && l.amount !== null,
-  );
-  if (limits.length === 0) return;
-  const id = await accountId(tx, t.userId, t.currency);
-  for (const limit of limits) {
-    const amount = limit.amount ?? 0;
-    const from = windowStart(limit.period, now);
-    let used: number | null = null;
-    if (limit.type === 'bet') used = 0;
-    if (limit.type === 'wager' && from && id !== undefined)
-      used = -(await sumSince(tx, id, ['bet_stake'], from));
-    if (limit.type === 'loss' && from && id !== undefined) used = -(await sumSince(tx, id, BET_KINDS, from));
-    if (used !== null && Math.max(0, used) + t.stake > amount) {
-      throw new ApiError(422, 'limit_exceeded', `${limit.type} limit exceeded`, 'stake');
-    }
-  }
+  const allowances = await allowancesOf(tx, t.userId, t.currency, now);
+  const over = allowances.find((a) => a.type !== 'deposit' && t.stake > a.left);
+  if (over) throw refusal(over, 'stake');
+}
+
+/** Returns minus stakes on the player's `currency` account since `from` (minor units; negative = lost). */
+export async function netBetResult(db: Q, userId: string, currency: string, from: Date): Promise<number> {
+  const id = await accountId(db, userId, currency);
+  return id === undefined ? 0 : (await sumSince(db, id, BET_KINDS, from)).total;
 }

@@ -42,7 +42,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const config = readPublicConfig();
   const [t, messages, timeZone, cookieStore, requestHeaders] = await Promise.all([
     getTranslations({ locale, namespace: 'seo' }),
     getMessages(),
@@ -52,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   ]);
   // The proxy's nonce for this request: our inline script runs under the page's Content-Security-Policy.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+  const config = readPublicConfig(requestHeaders);
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
 
   return (

@@ -1,13 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
+import { SignInBlockedProvider } from '@/session/country';
 import { requestSignIn } from '@/session/session';
 import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
 import { AccountArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
 import { DepositDialog } from './deposit-dialog';
+
+vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 afterEach(() => {
   cleanup();
@@ -63,6 +66,22 @@ describe('AccountArea', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€19.99'));
   });
 
+  it('offers no sign-in or sign-up from a blocked country, and says why', () => {
+    const client = testQueryClient();
+    client.setQueryData(playerKeys.me(), null);
+    renderAccount(
+      <SignInBlockedProvider blocked>
+        <AccountArea />
+      </SignInBlockedProvider>,
+      client,
+    );
+    const blocked = screen.getByRole('button', { name: 'Sign-in is not available in your country.' });
+    fireEvent.click(blocked);
+    expect(useAuthDialogStore.getState().form).toBe('sign-in');
+    expect(screen.queryByTestId('header-sign-in')).toBeNull();
+    expect(screen.queryByTestId('header-sign-up')).toBeNull();
+  });
+
   it('lists the accounts in the menu and signs out', async () => {
     const fetchMock = mockApi({ 'DELETE /api/platform/users/sign_out': () => json({ ok: true }) });
     const client = signedIn();
@@ -71,6 +90,10 @@ describe('AccountArea', () => {
     expect(await screen.findByText('Ann Lee')).toBeTruthy();
     expect(screen.getByRole('menuitemradio', { name: /EUR/ }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('menuitemradio', { name: /BTC/ }).textContent).toContain('0.01 mBTC');
+    expect(screen.getByRole('menuitem', { name: 'Limits' }).getAttribute('href')).toBe(
+      '/sports/profile/limits',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My account' }).getAttribute('href')).toBe('/sports/profile');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(client.getQueryData(playerKeys.me())).toBeNull());
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');

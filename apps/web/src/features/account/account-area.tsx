@@ -1,6 +1,6 @@
 'use client';
 /**
- * The header's account area. Signed out: "Sign in" and "Sign up". Signed in: the active account's balance
+ * The header's account area. Signed out: "Sign in" and "Sign up" (from a blocked country: a line saying so). Signed in: the active account's balance
  * opening the account menu (currency switch, open another account, deposit, sign out; account-menu.tsx, loaded
  * on first use), and "Deposit" beside it on wide screens. On phones everything shrinks to one icon button, so
  * the header never overflows at 390 px.
@@ -15,6 +15,7 @@ import menus from '@/components/ui/menus.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { openAuthForm } from '@/session/auth-dialog-store';
+import { useSignInBlocked } from '@/session/country';
 import { useSession } from '@/session/session';
 import styles from './account-area.module.css';
 import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
@@ -25,9 +26,30 @@ import { openDepositDialog } from './deposit-store';
 export function AccountArea() {
   const t = useTranslations('account.header');
   const session = useSession();
+  const blocked = useSignInBlocked();
 
   if (session.status === 'logged_in' && session.player) {
     return <SignedIn player={session.player} account={session.account} />;
+  }
+  if (session.status === 'not_logged_in' && blocked) {
+    // Says why there is no sign-in; on a phone an icon whose dialog says it (the header must not overflow).
+    return (
+      <div className={styles.area}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={[styles.signIn, styles.blocked].join(' ')}
+          aria-label={t('countryBlocked')}
+          onClick={() => openAuthForm('sign-in')}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+          data-testid="header-country-blocked"
+        >
+          <UserIcon className={styles.short} width={20} height={20} />
+          <span className={styles.long}>{t('countryBlocked')}</span>
+        </Button>
+      </div>
+    );
   }
   if (session.status === 'not_logged_in') {
     return (

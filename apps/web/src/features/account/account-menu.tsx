@@ -4,7 +4,7 @@
  * accounts with their balances (switching the active one: PATCH /player/currency), opening another
  * (POST /player/accounts), Deposit and Sign out.
  */
-import type { AccountsResponse, User } from '@sportsbook/contract';
+import type { User } from '@sportsbook/contract';
 import { CURRENCY_CODES } from '@sportsbook/contract/values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -15,13 +15,15 @@ import { ChoiceItems } from '@/components/ui/choice-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
 import menus from '@/components/ui/menus.module.css';
-import { apiFetch } from '@/lib/api';
-import { playerKeys, playerQueries } from '@/lib/queries/player';
+import { Link } from '@/i18n/navigation';
+import { playerQueries } from '@/lib/queries/player';
+import { paths } from '@/lib/routes';
 import { displayNameOf } from '@/session/display-name';
 import styles from './account-area.module.css';
 import { formatBalance } from './account-money';
+import { switchAccount } from './account-switch';
 import { openDepositDialog } from './deposit-store';
-import { refreshPlayerSettings, signOut } from './session-actions';
+import { signOut } from './session-actions';
 
 export interface AccountMenuProps {
   defaultOpen: boolean;
@@ -44,18 +46,7 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
   const switchTo = async (currency: string) => {
     if (currency === account?.currency) return;
     try {
-      if (!held.has(currency)) {
-        await apiFetch('/api/platform/player/accounts', { locale, body: { currency } });
-      }
-      const answer = await apiFetch<AccountsResponse>('/api/platform/player/currency', {
-        locale,
-        method: 'PATCH',
-        body: { currency },
-      });
-      queryClient.setQueryData(playerKeys.accounts(), answer);
-      queryClient.setQueryData<User | null>(playerKeys.me(), (me) => (me ? { ...me, currency } : me));
-      // Stake presets are in the active account's currency.
-      void refreshPlayerSettings(queryClient);
+      await switchAccount(queryClient, locale, currency, !held.has(currency));
       showAlert({ variant: 'success', title: t(held.has(currency) ? 'switched' : 'opened', { currency }) });
     } catch {
       showAlert({ variant: 'error', title: t('switchFailed') });
@@ -115,6 +106,20 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
             </DropdownMenu.Sub>
           ) : null}
           <DropdownMenu.Separator className={styles.separator} />
+          {(
+            [
+              ['profile', paths.profile],
+              ['transactions', paths.profileTransactions],
+              ['limits', paths.profileLimits],
+            ] as const
+          ).map(([key, href]) => (
+            <DropdownMenu.Item key={key} className={menus.item} asChild>
+              <Link href={href} data-testid={`menu-${key}`}>
+                <span />
+                <span>{t(`links.${key}`)}</span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item className={menus.item} onSelect={openDepositDialog} data-testid="menu-deposit">
             <span />
             <span>{t('deposit')}</span>

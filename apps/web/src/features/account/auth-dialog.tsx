@@ -2,11 +2,13 @@
 /**
  * The combined auth dialog (spec platform §2 "Modals": sign-in, sign-up, combined auth modal, unlock player):
  * one dialog whose content switches between the forms. Opened through `auth-dialog-store` by the header,
- * `requestSignIn`, the URL opener and the 401 hook. Signing in or up is not offered to a signed-in player.
+ * `requestSignIn`, the URL opener and the 401 hook. Signing in or up is not offered to a signed-in player, nor
+ * from a blocked country (a sentence instead).
  */
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from '@/session/auth-dialog-store';
+import { useSignInBlocked } from '@/session/country';
 import { useSession } from '@/session/session';
 import { AuthFormView, useAuthFormTitle } from './auth-form-view';
 
@@ -16,7 +18,9 @@ export function AuthDialog() {
   const { isLoggedIn } = useSession();
   const shown = form ?? 'sign-in';
   const title = useAuthFormTitle(shown);
-  const open = form !== null && !(isLoggedIn && (form === 'sign-in' || form === 'sign-up'));
+  const signing = form === 'sign-in' || form === 'sign-up';
+  const blocked = useSignInBlocked() && signing;
+  const open = form !== null && !(isLoggedIn && signing);
 
   return (
     <Dialog
@@ -28,15 +32,19 @@ export function AuthDialog() {
       closeLabel={t('dialog.close')}
       size="small"
     >
-      {/* Keyed by form and token: each form starts empty, and a new link's token gets a fresh call. */}
-      <AuthFormView
-        key={`${shown}:${token ?? ''}`}
-        form={shown}
-        token={token}
-        reason={reason}
-        onSwitch={switchAuthForm}
-        onDone={closeAuthDialog}
-      />
+      {blocked ? (
+        <p data-testid="auth-country-blocked">{t('errors.country_blocked')}</p>
+      ) : (
+        /* Keyed by form and token: each form starts empty, and a new link's token gets a fresh call. */
+        <AuthFormView
+          key={`${shown}:${token ?? ''}`}
+          form={shown}
+          token={token}
+          reason={reason}
+          onSwitch={switchAuthForm}
+          onDone={closeAuthDialog}
+        />
+      )}
     </Dialog>
   );
 }

@@ -8,6 +8,18 @@ const error = (status: number, code: string, field?: string, retryAfter?: number
   new ApiError(status, { code, message: code, field }, retryAfter);
 
 describe('formErrorOf', () => {
+  it('says until when a cooling-off or self-exclusion refuses sign-in', () => {
+    const until = '2030-01-08T12:00:00.000Z';
+    expect(formErrorOf(new ApiError(403, { code: 'self_excluded', message: 'x', until }), FIELDS)).toEqual({
+      key: 'self_excludedUntil',
+      values: { until: new Date(until) },
+    });
+    expect(formErrorOf(error(403, 'self_excluded'), FIELDS)).toEqual({
+      field: undefined,
+      key: 'self_excluded',
+    });
+  });
+
   it('puts wrong credentials on the password field', () => {
     expect(formErrorOf(error(401, 'invalid_credentials'), FIELDS)).toEqual({
       field: 'password',

@@ -9,7 +9,8 @@ export interface FormErrorView<F extends string> {
   /** The field to show it on; undefined for the whole form. */
   field?: F;
   key: string;
-  values?: Record<string, number>;
+  /** Placeholder values; a Date is written in the locale's medium date and short time. */
+  values?: Record<string, number | string | Date>;
 }
 
 /** Codes that always concern one field, whatever the server's `field` says. */
@@ -25,6 +26,7 @@ const KNOWN_CODES = new Set([
   'account_locked',
   'account_blocked',
   'self_excluded',
+  'country_blocked',
   'limit_exceeded',
   'invalid_token',
   'insufficient_funds',
@@ -41,6 +43,9 @@ export function formErrorOf<F extends string>(error: unknown, fields: readonly F
       : { key: 'rateLimitedFor', values: { seconds: error.retryAfter } };
   }
   if (error.code === NETWORK_ERROR_CODE) return { key: 'network' };
+  if (error.code === 'self_excluded' && error.until) {
+    return { key: 'self_excludedUntil', values: { until: new Date(error.until) } };
+  }
   const fieldName = FIELD_OF_CODE[error.code] ?? error.field;
   const field = fields.find((f) => f === fieldName);
   if (KNOWN_CODES.has(error.code)) return { field, key: error.code };

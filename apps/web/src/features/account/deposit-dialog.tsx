@@ -11,12 +11,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alerts';
 import { Dialog } from '@/components/ui/dialog';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, isApiError } from '@/lib/api';
 import { playerKeys } from '@/lib/queries/player';
 import { useSession } from '@/session/session';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
+import { depositLimitView } from './deposit-limit';
 import { closeDepositDialog, useDepositDialog } from './deposit-store';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
@@ -98,6 +99,10 @@ function DepositForm({ account, onDone }: DepositFormProps) {
       });
       onDone();
     } catch (error) {
+      if (isApiError(error) && error.code === 'limit_exceeded') {
+        setFormError(await depositLimitView(locale, account));
+        return;
+      }
       const view = formErrorOf(error, ['amount'] as const);
       if (view.field) setError(view.field, { type: SERVER_ERROR, message: view.key }, { shouldFocus: true });
       else setFormError(view);

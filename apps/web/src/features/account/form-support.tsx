@@ -3,7 +3,7 @@
  * What every account form shares: the props the dialog and the pages pass, the translation of validation and
  * server errors, and the submit button with its busy state.
  */
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,7 @@ export function useServerErrors<F extends string>(fields: readonly F[], setField
 /** Texts of field and form errors. */
 export function useErrorText() {
   const t = useTranslations('account');
+  const format = useFormatter();
   return {
     field(error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined {
       if (!error?.message) return undefined;
@@ -56,7 +57,17 @@ export function useErrorText() {
       return t.has(key) ? t(key, VALIDATION_VALUES[error.message]) : t('errors.invalidField');
     },
     form(view: FormErrorView<string>): string {
-      return t(`errors.${view.key}`, view.values);
+      const values = view.values
+        ? Object.fromEntries(
+            Object.entries(view.values).map(([name, value]) => [
+              name,
+              value instanceof Date
+                ? format.dateTime(value, { dateStyle: 'medium', timeStyle: 'short' })
+                : value,
+            ]),
+          )
+        : undefined;
+      return t(`errors.${view.key}`, values);
     },
   };
 }

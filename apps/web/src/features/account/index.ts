@@ -1,6 +1,10 @@
 /** features/account: what the app and other features may use (see README.md). */
 export { AccountArea } from './account-area';
 export { AccountListeners } from './account-listeners';
+export { accountCurrency, formatBalance } from './account-money';
+export { switchAccount } from './account-switch';
 export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';
+export { openDepositDialog } from './deposit-store';
+export { signOut } from './session-actions';

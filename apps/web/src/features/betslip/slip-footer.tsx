@@ -1,6 +1,7 @@
 'use client';
 /**
- * The foot of the slip: odds changes to accept, what to do when odds change (none, higher, any), a refused place's error, the totals,
+ * The foot of the slip: what the player's loss, wager and bet limits still allow (features/responsible-gambling),
+ * odds changes to accept, what to do when odds change (none, higher, any), a refused place's error, the totals,
  * and the place button, disabled with its reason in words (the domain's placeBlockers). A visitor sees "sign
  * in to place", which asks them to sign in (the machine's PROMPT_SIGN_IN).
  */
@@ -21,6 +22,7 @@ import { useId } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LazyStakeAllowance } from '@/features/responsible-gambling';
 import { useSession } from '@/session/session';
 import { useUpdateSettings } from '@/session/settings';
 import styles from './bet-slip.module.css';
@@ -94,6 +96,7 @@ export function SlipFooter({ ticket, isLoggedIn, stakeLimits }: SlipFooterProps)
 
   return (
     <div className={styles.footer}>
+      {isLoggedIn && <LazyStakeAllowance currency={ticket.config.currency} />}
       {ticket.ticketState === 'odds_changed' && (
         <div className={styles.oddsChanged} role="status">
           <p>{t('oddsChanged.notice')}</p>

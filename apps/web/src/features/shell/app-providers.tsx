@@ -3,7 +3,8 @@
  * Client-side providers and app-wide listeners, mounted once by the locale layout: the query cache, the
  * realtime connection (opened at start, spec platform §4: once the page has hydrated and the browser is idle,
  * so that the client library is not part of the first load), alerts, the route progress bar, the offline
- * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel) and
+ * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel), the
+ * responsible-gambling session loop (sportsbook session, activity tracking, reality check) and
  * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`).
  */
 import { isServer, QueryClientProvider } from '@tanstack/react-query';
@@ -15,12 +16,14 @@ import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AccountListeners } from '@/features/account';
 import { slipOddsSelection } from '@/features/betslip';
+import { ResponsibleGambling } from '@/features/responsible-gambling';
 import { HydratedProvider } from '@/lib/hydrated';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
+import { SignInBlockedProvider } from '@/session/country';
 import { BodyAttributes } from './body-attributes';
 import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
@@ -49,19 +52,22 @@ export function AppProviders({ config, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <HydratedProvider>
-        <ProviderStatusesProvider>
-          <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
-        </ProviderStatusesProvider>
-      </HydratedProvider>
-      <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
-      <OfflineAlert />
-      <BodyAttributes />
-      <AccountListeners />
-      {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
-      <Suspense fallback={null}>
-        <RouteProgress />
-      </Suspense>
+      <SignInBlockedProvider blocked={config.signInBlocked}>
+        <HydratedProvider>
+          <ProviderStatusesProvider>
+            <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
+          </ProviderStatusesProvider>
+        </HydratedProvider>
+        <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
+        <OfflineAlert />
+        <BodyAttributes />
+        <AccountListeners />
+        <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
+        {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+      </SignInBlockedProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The navigation of the sidebar and the mobile menu: the fixed pages (home, live with its count, ...) and the
- * sports tree (sports -> categories -> leagues) with event counts from POST /counters.
+ * sports tree (sports -> categories -> leagues) with event counts from POST /counters; signed in, the account
+ * centre too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -14,10 +15,12 @@ import {
   LiveIcon,
   ResultsIcon,
   StarIcon,
+  UserIcon,
 } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BETTABLE_COUNTERS, catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
+import { useSession } from '@/session/session';
 import { NavLink } from './nav-link';
 import styles from './sports-nav.module.css';
 import { SportsTree } from './sports-tree';
@@ -42,6 +45,7 @@ export function SportsNav() {
   const locale = useLocale();
   const counters = useQuery(catalogueQueries.counters(locale, BETTABLE_COUNTERS));
   const live = counters.data?.live;
+  const { isLoggedIn } = useSession();
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
@@ -62,6 +66,14 @@ export function SportsNav() {
             </NavLink>
           </li>
         ))}
+        {isLoggedIn ? (
+          <li>
+            <NavLink href={paths.profile} className={styles.link} activeClassName={styles.active}>
+              <UserIcon />
+              <span className={styles.name}>{t('nav.account')}</span>
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <SportsTree
         counters={counters.data}

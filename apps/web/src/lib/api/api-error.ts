@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** Seconds to wait before trying again, from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** When the refusal ends (a cooling-off's end), when the server says. */
+  readonly until: string | undefined;
 
   constructor(status: number, body: ErrorBody, retryAfter?: number) {
     super(body.message);
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.until = body.until;
     this.retryAfter = retryAfter;
   }
 }
@@ -33,13 +36,14 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'code' in body && 'message' in body) {
-      const { code, message, field } = body as Record<string, unknown>;
+      const { code, message, field, until } = body as Record<string, unknown>;
       return new ApiError(
         response.status,
         {
           code: String(code),
           message: String(message),
           field: typeof field === 'string' ? field : undefined,
+          until: typeof until === 'string' ? until : undefined,
         },
         retryAfter,
       );

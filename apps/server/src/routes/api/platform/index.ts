@@ -25,6 +25,7 @@ import continueSession from './sportsbook-sessions/continue-session.js';
 import getSession from './sportsbook-sessions/get-session.js';
 import startSession from './sportsbook-sessions/start-session.js';
 import createLimit from './user-limits/create-limit.js';
+import getAllowance from './user-limits/get-allowance.js';
 import listLimits from './user-limits/list-limits.js';
 import removeLimit from './user-limits/remove-limit.js';
 import confirmEmail from './users/confirm-email.js';
@@ -63,6 +64,7 @@ const routes = [
   continueSession,
   getSession,
   listLimits,
+  getAllowance,
   createLimit,
   removeLimit,
   deposit,

@@ -103,5 +103,76 @@ describe('user limits', () => {
       remoteAddress: freshIp(),
     });
     expect(signIn).toMatchObject({ status: 403, body: { code: 'self_excluded' } });
+    const until = Date.parse((signIn.body as { until: string }).until);
+    expect(Math.abs(until - (Date.now() + 7 * 24 * 3600_000))).toBeLessThan(60_000);
+  });
+});
+
+describe('limit ranges', () => {
+  it('takes whole minutes up to the length of the window, and refuses the rest with no change', async () => {
+    const player = await signUpPlayer(t);
+    const refused: object[] = [
+      { type: 'activity', period: 'day', amount: 1_441 },
+      { type: 'time', period: 'week', amount: 10_081 },
+      { type: 'session', amount: 1_441 },
+      { type: 'reality_check', amount: 1.5 },
+      { type: 'reality_check', amount: 0 },
+      { type: 'loss', period: 'day', amount: 10.5 },
+      { type: 'loss', period: 'day', amount: 1_000_000_000_001 },
+    ];
+    for (const payload of refused) {
+      expect(await setLimit(player, payload), JSON.stringify(payload)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_param', field: 'amount' },
+      });
+    }
+    expect(await list(player)).toEqual([]);
+    for (const payload of [
+      { type: 'activity', period: 'day', amount: 1_440 },
+      { type: 'time', period: 'month', amount: 43_200 },
+      { type: 'reality_check', amount: 1 },
+    ]) {
+      expect((await setLimit(player, payload)).status, JSON.stringify(payload)).toBe(201);
+    }
+  });
+});
+
+describe('allowance', () => {
+  type Allowances = {
+    currency: string;
+    data: { type: string; left: number; used: number; resets_at: string }[];
+  };
+  const allowance = (player: TestPlayer, currency = 'EUR') =>
+    asPlayer<Allowances>(t, player, {
+      method: 'GET',
+      url: `/api/platform/user_limits/allowance?currency=${currency}`,
+    });
+  const deposit = (player: TestPlayer, amount: number) =>
+    asPlayer<{ code?: string; message?: string }>(t, player, {
+      method: 'POST',
+      url: '/api/platform/payments/deposit',
+      payload: { currency: 'EUR', amount },
+    });
+
+  it('says what a deposit limit has left and when more comes, and refuses a deposit past it', async () => {
+    const player = await signUpPlayer(t);
+    expect((await allowance(player)).body).toEqual({ currency: 'EUR', data: [] });
+    expect((await deposit(player, 1_000)).status).toBe(200);
+    await setLimit(player, { type: 'deposit', period: 'day', amount: 1_500 });
+    const { body } = await allowance(player);
+    expect(body.data).toMatchObject([{ type: 'deposit', used: 1_000, left: 500 }]);
+    const resets = Date.parse(body.data[0]?.resets_at ?? '');
+    expect(Math.abs(resets - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
+    expect(await deposit(player, 501)).toMatchObject({
+      status: 422,
+      body: { code: 'limit_exceeded', message: expect.stringContaining('500 left') },
+    });
+    expect((await deposit(player, 500)).status).toBe(200);
+    expect((await allowance(player)).body.data).toMatchObject([{ type: 'deposit', left: 0 }]);
+  });
+
+  it('refuses an unknown currency with 400', async () => {
+    const player = await signUpPlayer(t);
+    expect(await allowance(player, 'XXXX')).toMatchObject({ status: 400, body: { code: 'invalid_param' } });
   });
 });

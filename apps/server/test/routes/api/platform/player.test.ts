@@ -97,7 +97,10 @@ describe('sportsbook sessions', () => {
     expect(await as(player, 'GET', '/sportsbook_sessions')).toMatchObject({ status: 404 });
     await as(player, 'POST', '/user_limits', { type: 'reality_check', amount: 30 });
     const started = await as(player, 'POST', '/sportsbook_sessions');
-    expect(started).toMatchObject({ status: 200, body: { duration: 0, period: 1800, continued_at: null } });
+    expect(started).toMatchObject({
+      status: 200,
+      body: { duration: 0, period: 1800, continued_at: null, net_result: 0, currency: 'EUR' },
+    });
     const info = await as(player, 'GET', '/sportsbook_sessions');
     expect(info.body.started_at).toBe(started.body.started_at);
     const continued = await as(player, 'POST', '/sportsbook_sessions/continue');
@@ -112,10 +115,12 @@ describe('sportsbook sessions', () => {
       .update(sessions)
       .set({ sportsbookStartedAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(sessions.userId, player.id));
-    expect(await as(player, 'POST', '/sportsbook_sessions')).toMatchObject({
-      status: 403,
-      body: { code: 'session_limit' },
-    });
+    for (const method of ['POST', 'GET'] as const) {
+      expect(await as(player, method, '/sportsbook_sessions'), method).toMatchObject({
+        status: 403,
+        body: { code: 'session_limit' },
+      });
+    }
   });
 });
 

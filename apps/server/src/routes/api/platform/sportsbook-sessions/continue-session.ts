@@ -1,7 +1,7 @@
 // POST /sportsbook_sessions/continue - the player chose to go on after a reality check
 import { SportsbookSessionSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { continueSportsbookSession } from '../../../../players/sportsbook-session.js';
+import { continueSportsbookSession, whoOf } from '../../../../players/sportsbook-session.js';
 import { playerOf, sessionOf } from '../../../../plugins/auth.js';
 import { errors } from '../shared.js';
 
@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SportsbookSessionSchema, ...errors(401, 403, 404) },
       },
     },
-    async (request) => continueSportsbookSession(app.db, playerOf(request).id, sessionOf(request).id),
+    async (request) => continueSportsbookSession(app.db, whoOf(playerOf(request)), sessionOf(request).id),
   );
 };
 

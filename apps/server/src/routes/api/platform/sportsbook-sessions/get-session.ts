@@ -1,7 +1,7 @@
 // GET /sportsbook_sessions - the sportsbook session info for the reality check
 import { SportsbookSessionSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSportsbookSession } from '../../../../players/sportsbook-session.js';
+import { getSportsbookSession, whoOf } from '../../../../players/sportsbook-session.js';
 import { playerOf, sessionOf } from '../../../../plugins/auth.js';
 import { errors } from '../shared.js';
 
@@ -12,14 +12,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: {
         tags: ['platform'],
-        summary: 'Started at, duration and reality-check period (seconds); 404 before POST',
-        response: { 200: SportsbookSessionSchema, ...errors(401, 404) },
+        summary: 'Started at, duration, reality-check period (seconds), net result; 404 before POST',
+        description: '403 session_limit once a session limit ran out: the client signs out and says why.',
+        response: { 200: SportsbookSessionSchema, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
       // The client polls every 30 s and must see fresh durations (spec: "without caching").
       reply.header('cache-control', 'no-store');
-      return getSportsbookSession(app.db, playerOf(request).id, sessionOf(request).id);
+      return getSportsbookSession(app.db, whoOf(playerOf(request)), sessionOf(request).id);
     },
   );
 };

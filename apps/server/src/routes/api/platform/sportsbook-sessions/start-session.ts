@@ -1,7 +1,7 @@
 // POST /sportsbook_sessions - start (or resume) the sportsbook session; 403 session_limit when a limit ran out
 import { SportsbookSessionSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startSportsbookSession } from '../../../../players/sportsbook-session.js';
+import { startSportsbookSession, whoOf } from '../../../../players/sportsbook-session.js';
 import { playerOf, sessionOf } from '../../../../plugins/auth.js';
 import { errors } from '../shared.js';
 
@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SportsbookSessionSchema, ...errors(401, 403) },
       },
     },
-    async (request) => startSportsbookSession(app.db, playerOf(request).id, sessionOf(request).id),
+    async (request) => startSportsbookSession(app.db, whoOf(playerOf(request)), sessionOf(request).id),
   );
 };
 

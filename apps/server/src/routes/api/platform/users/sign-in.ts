@@ -18,12 +18,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
           '401 invalid_credentials; 429 rate_limited with Retry-After once this client sent 5 wrong passwords ' +
           'for the account (1 s, doubling with each further one, up to 15 min); 403 account_locked (an account ' +
           'locked before wrong passwords stopped locking), account_blocked, self_excluded (cooling-off or ' +
-          'self-exclusion running), limit_exceeded (activity limit reached).',
+          'self-exclusion running, with `until`), limit_exceeded (activity limit reached), country_blocked (from ' +
+          'a country in BLOCKED_COUNTRIES, read from the COUNTRY_HEADER the reverse proxy sets).',
         body: SignInBodySchema,
         response: { 200: UserSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
+      app.auth.assertCountryAllowed(request);
       const user = await checkCredentials(app.db, request.body.email, request.body.password, request.ip);
       await assertMaySignIn(app.db, user.id);
       await app.auth.signIn(request, reply, user.id);

@@ -22,12 +22,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers alike whether or not the e-mail has an account, so sign-up does not tell who has one: for a ' +
           'taken e-mail nothing is created, the owner is mailed instead, and the answer is a new player with a ' +
-          'random id and session cookies that name no session.',
+          'random id and session cookies that name no session. 403 country_blocked from a blocked country ' +
+          '(BLOCKED_COUNTRIES, read from the COUNTRY_HEADER the reverse proxy sets).',
         body: SignUpBodySchema,
         response: { 201: UserSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
+      app.auth.assertCountryAllowed(request);
       const { email, password, currency = 'EUR', locale = request.locale } = request.body;
       const passwordHash = await hashPassword(password);
       const userId = await createPlayer(app.db, { email, passwordHash, currency, locale }).catch((error) => {

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPublicConfig, signInBlockedFor } from './runtime-config';
+
+afterEach(() => vi.unstubAllEnvs());
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe('signInBlockedFor', () => {
+  it("blocks the countries of BLOCKED_COUNTRIES, read from the proxy's header", () => {
+    vi.stubEnv('BLOCKED_COUNTRIES', 'de, FR');
+    expect(signInBlockedFor(headers({ 'x-country-code': 'DE' }))).toBe(true);
+    expect(signInBlockedFor(headers({ 'x-country-code': 'fr' }))).toBe(true);
+    expect(signInBlockedFor(headers({ 'x-country-code': 'ES' }))).toBe(false);
+    expect(signInBlockedFor(headers({}))).toBe(false);
+    expect(signInBlockedFor(undefined)).toBe(false);
+    vi.stubEnv('COUNTRY_HEADER', 'cf-ipcountry');
+    expect(signInBlockedFor(headers({ 'cf-ipcountry': 'DE' }))).toBe(true);
+    expect(signInBlockedFor(headers({ 'x-country-code': 'DE' }))).toBe(false);
+  });
+
+  it('blocks nothing by default', () => {
+    expect(signInBlockedFor(headers({ 'x-country-code': 'DE' }))).toBe(false);
+  });
+});
+
+describe('readPublicConfig', () => {
+  it('takes the polling periods from the environment within bounds', () => {
+    expect(readPublicConfig()).toMatchObject({ activityTrackMs: 60_000, realityCheckMs: 30_000 });
+    vi.stubEnv('NEXT_PUBLIC_ACTIVITY_TRACK_MS', '2000');
+    vi.stubEnv('NEXT_PUBLIC_REALITY_CHECK_MS', '10');
+    expect(readPublicConfig()).toMatchObject({ activityTrackMs: 2000, realityCheckMs: 30_000 });
+  });
+});

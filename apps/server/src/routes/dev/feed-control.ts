@@ -20,8 +20,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!app.feed.matchOf(id)) throw notFound('match', id);
-      if (!app.feed.endMatch(id)) throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
+      // Only the instance that ticks the feed can end a match; another one's feed does not move.
+      const feed = app.feedLeadership.leading();
+      if (!feed)
+        throw new ApiError(503, 'unavailable', 'this instance does not run the feed: ask the leader');
+      if (!feed.matchOf(id)) throw notFound('match', id);
+      if (!feed.endMatch(id)) throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
       return reply.code(202).send({ ok: true });
     },
   );

@@ -1,4 +1,7 @@
-/** POST /dev/feed/matches/:id/end on a real (small) feed: 202 for a live match, 409 otherwise, never a 500. */
+/**
+ * POST /dev/feed/matches/:id/end on a real (small) feed: 202 for a live match, 409 otherwise, never a 500; 503 on
+ * an instance that does not lead the feed (its feed does not move).
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +11,14 @@ import feedControl from '../../../src/routes/dev/feed-control.js';
 
 let app: FastifyInstance;
 const feed = smallFeed(21);
+let leading = true;
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('feed', feed);
+  app.decorate('feedLeadership', { leading: () => (leading ? feed : undefined) } as never);
   await app.register(errors);
   await app.register(feedControl);
   await app.ready();
@@ -45,6 +50,18 @@ describe('the feed control route', () => {
       const answer = await end(bad);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().code).toBe('invalid_param');
+    }
+  });
+
+  it('answers 503 unavailable on an instance that does not run the feed', async () => {
+    leading = false;
+    try {
+      const live = feed.world.matches.find((m) => m.status === 1);
+      const answer = await end(live?.id ?? 0);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().code).toBe('unavailable');
+    } finally {
+      leading = true;
     }
   });
 });

@@ -21,6 +21,7 @@ import { createFeed } from './feed/index.js';
 import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
 import bets from './plugins/bets.js';
+import cacheBus from './plugins/cache-bus.js';
 import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
@@ -70,6 +71,8 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   await app.register(metrics);
   await app.register(idempotency);
   await app.register(catalogue);
+  // Several instances: a change committed on one drops the cached answers it touches on all.
+  if (config.redisUrl) await app.register(cacheBus, { redisUrl: config.redisUrl });
   await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);
   await app.register(auth, { secureCookies: config.production });

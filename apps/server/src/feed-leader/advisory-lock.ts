@@ -19,6 +19,8 @@ export interface LeaderLockOptions {
   onAcquired(): void;
   onLost(): void;
   onError(error: unknown): void;
+  /** Asked before each try while not leading; false skips the try (the leader seems alive). Default: always. */
+  mayTry?: () => Promise<boolean>;
 }
 
 /** A running candidate. */
@@ -64,6 +66,7 @@ export function startLeaderLock(options: LeaderLockOptions): LeaderLock {
         await client.query('select 1');
         return;
       }
+      if (options.mayTry && !(await options.mayTry())) return;
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
         options.key,
       ]);

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { startLeaderLock } from './advisory-lock.js';
-import { readHeartbeat, stampHeartbeat } from './heartbeat.js';
+import { clearHeartbeat, readHeartbeat, stampHeartbeat } from './heartbeat.js';
 
 /** The feed's advisory lock key ('feed' in ASCII); the migration lock is another (db/migrate.ts). */
 const FEED_LOCK = 0x66_65_65_64;
@@ -24,6 +24,12 @@ export interface LeadershipOptions {
   pollMs: number;
   /** Prices whose last tick is older than this are stale. */
   staleMs: number;
+  /**
+   * A follower tries the lock only once the leader's heartbeat is this old (or gone): after a database restart,
+   * which ends every session, the leader that was takes the lock back instead of a follower starting another
+   * world. 5000 by default.
+   */
+  takeoverMs?: number;
   /** Called when this instance becomes the leader; it starts ticking. */
   onAcquired(): void;
   /** Called when it stops leading (lost session, shutdown); it must stop ticking. */
@@ -66,6 +72,12 @@ export function createFeedLeadership(options: LeadershipOptions): FeedLeadership
     leader = false;
     options.onLost();
   };
+  const takeoverMs = options.takeoverMs ?? 5000;
+  /** The leader that was (the heartbeat names this instance) tries at once; others once it has gone quiet. */
+  const mayTry = async () => {
+    const row = await readHeartbeat(database.db);
+    return row === null || row.instance === instance || Date.now() - row.tickedAt.getTime() > takeoverMs;
+  };
   const knownTick = async (): Promise<number | null> => {
     if (leader) return lastTick;
     const now = Date.now();
@@ -93,12 +105,16 @@ export function createFeedLeadership(options: LeadershipOptions): FeedLeadership
         onAcquired: acquired,
         onLost: lost,
         onError: options.onError,
+        mayTry,
       });
       await lock.firstTry;
     },
     async stop() {
+      const wasLeader = leader;
       if (lock) await lock.stop();
       else if (leader) lost();
+      // A clean stop hands over at once: no follower waits for the heartbeat to age.
+      if (wasLeader) await clearHeartbeat(database.db, instance).catch(options.onError);
     },
     async ticked(at) {
       lastTick = at;

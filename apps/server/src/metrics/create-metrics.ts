@@ -15,7 +15,7 @@ export interface MetricSources {
   answerCache: () => { hits: number; misses: number } | undefined;
   pool: () => PoolUsage | null;
   /** Whether this instance leads the feed, and how long ago the feed last committed a tick (any instance). */
-  feed: () => { leader: boolean; sinceTickSeconds: number | null; queued: number } | undefined;
+  feed: () => Promise<{ leader: boolean; sinceTickSeconds: number | null; queued: number } | undefined>;
 }
 
 /** A counter that mirrors a running total kept elsewhere (only grows; a smaller total is a restart of it). */
@@ -150,8 +150,8 @@ export function createMetrics(sources: MetricSources) {
     name: 'feed_leader',
     help: '1 when this instance runs the feed',
     registers,
-    collect() {
-      const state = feed();
+    async collect() {
+      const state = await feed();
       if (state) this.set(state.leader ? 1 : 0);
     },
   });
@@ -159,8 +159,8 @@ export function createMetrics(sources: MetricSources) {
     name: 'feed_seconds_since_tick',
     help: 'Seconds since the feed (whichever instance leads) last committed a tick',
     registers,
-    collect() {
-      const since = feed()?.sinceTickSeconds;
+    async collect() {
+      const since = (await feed())?.sinceTickSeconds;
       if (since !== undefined && since !== null) this.set(since);
     },
   });
@@ -169,8 +169,8 @@ export function createMetrics(sources: MetricSources) {
     name: 'feed_publications_queued',
     help: "Publications of the feed's committed ticks waiting for the broker (grows while it is away)",
     registers,
-    collect() {
-      const state = feed();
+    async collect() {
+      const state = await feed();
       if (state) this.set(state.queued);
     },
   });

@@ -32,10 +32,12 @@ export default fp(
       realtime: () => (app.hasDecorator('realtime') ? app.realtime.stats() : undefined),
       answerCache: () => (app.hasDecorator('catalogue') ? app.catalogue.cacheStats() : undefined),
       pool: () => app.database.poolUsage(),
-      feed: () =>
-        app.hasDecorator('feedLeadership')
-          ? { ...app.feedLeadership.state(), queued: app.feedLeadership.publicationsQueued() }
-          : undefined,
+      feed: async () => {
+        if (!app.hasDecorator('feedLeadership')) return undefined;
+        // A follower reads the leader's heartbeat (cached for a second) so its gauge is current too.
+        await app.feedLeadership.pricesCurrent().catch(() => false);
+        return { ...app.feedLeadership.state(), queued: app.feedLeadership.publicationsQueued() };
+      },
     });
     app.decorate('metrics', metrics);
     app.addHook('onResponse', async (request, reply) => {

@@ -52,8 +52,13 @@ describe('a bet while prices are stale', () => {
     expect(await p.balance()).toBe(before - 500);
   });
 
-  it('is current on the leader while it ticks', async () => {
+  it('is current on the leader while it ticks, as its metrics say', async () => {
     expect(t.app.feedLeadership.isLeader()).toBe(true);
     expect(await t.app.feedLeadership.pricesCurrent()).toBe(true);
+    const metrics = (await t.call<string>({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^feed_leader 1$/m);
+    expect(metrics).toMatch(/^feed_publications_queued \d+$/m);
+    const since = Number(/^feed_seconds_since_tick (\S+)$/m.exec(metrics)?.[1]);
+    expect(since).toBeGreaterThanOrEqual(0);
   });
 });

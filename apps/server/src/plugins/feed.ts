@@ -80,6 +80,7 @@ export default fp<FeedPluginOptions>(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | null = null;
     let ticking = false;
+    let closing = false;
 
     const tick = async () => {
       const events = feed.tick(now());
@@ -148,7 +149,9 @@ export default fp<FeedPluginOptions>(
         });
       },
       onLost: () => {
-        app.log.warn({ instance: leadership.instance }, 'feed leader: lost');
+        // Expected when this instance closes; otherwise its lock session died (database restart, network).
+        if (closing) app.log.info({ instance: leadership.instance }, 'feed leader: handed over');
+        else app.log.warn({ instance: leadership.instance }, 'feed leader: lost');
         leftAt = Date.now();
         void stopTicking();
       },
@@ -166,6 +169,7 @@ export default fp<FeedPluginOptions>(
       await running;
     });
     app.addHook('preClose', async () => {
+      closing = true;
       await stopTicking();
       await leadership.stop();
       await publications.close();

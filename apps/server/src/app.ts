@@ -1,6 +1,6 @@
 /**
  * The server as a Fastify plugin (the fastify/demo layout): external plugins first (security headers, OpenAPI,
- * error shape, JSON bodies, storable text, locale), then the app's plugins (db, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * error shape, JSON bodies, storable text, locale), then the app's plugins (db, lifecycle, metrics, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -21,14 +21,17 @@ import { createFeed } from './feed/index.js';
 import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
 import bets from './plugins/bets.js';
+import cacheBus from './plugins/cache-bus.js';
 import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import feed from './plugins/feed.js';
 import idempotency from './plugins/idempotency.js';
 import jsonBody from './plugins/json-body.js';
+import lifecycle from './plugins/lifecycle.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
+import metrics from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/swagger.js';
@@ -41,6 +44,7 @@ import devFeedControl from './routes/dev/feed-control.js';
 import devFeedSuspend from './routes/dev/feed-suspend.js';
 import devMailbox from './routes/dev/mailbox.js';
 import health from './routes/health.js';
+import metricsRoute from './routes/metrics.js';
 
 /** Options of {@link serviceApp}. */
 export interface AppOptions {
@@ -58,9 +62,18 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   await app.register(storableText);
   await app.register(locale, { defaultLocale: config.defaultLocale });
 
-  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database });
+  await app.register(db, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.pool,
+    database,
+  });
+  await app.register(lifecycle);
+  await app.register(metrics);
   await app.register(idempotency);
   await app.register(catalogue);
+  // Several instances: a change committed on one drops the cached answers it touches on all.
+  if (config.redisUrl) await app.register(cacheBus, { redisUrl: config.redisUrl });
   await app.register(answerDoor, { defaultLocale: config.defaultLocale });
   await app.register(cookie);
   await app.register(auth, { secureCookies: config.production, geo: config.geo });
@@ -85,17 +98,20 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     webUrl: config.mail.publicWebUrl,
   });
   if (config.feed.enabled) {
-    const { seed, speed, matchCount, liveCount } = config.feed;
+    const { seed, speed, matchCount, liveCount, leaderPollMs, staleMs } = config.feed;
     await app.register(feed, {
       create: () => createFeed({ seed, speed, matchCount, liveCount, startAt: Date.now() }),
+      leaderPollMs,
+      staleMs,
     });
   }
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);
+  await app.register(metricsRoute);
   await app.register(apiV2, { prefix: '/api/v2' });
   await app.register(apiV3, { prefix: '/api/v3' });
-  await app.register(apiPlatform, { prefix: '/api/platform' });
+  await app.register(apiPlatform, { prefix: '/api/platform', redisUrl: config.redisUrl });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
   if (!config.production && config.feed.enabled) {
     await app.register(devFeedControl);

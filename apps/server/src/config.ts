@@ -4,6 +4,7 @@
  */
 import { LOCALES } from '@sportsbook/contract';
 import { z } from 'zod';
+import type { PoolSettings } from './db/client.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -18,6 +19,21 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
       .optional(),
+    /** PostgreSQL connections per instance at most (each instance has its own pool). */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** An idle pooled connection is closed after this long. */
+    DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Waiting longer than this for a connection fails the request with 503 `unavailable`. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** PostgreSQL cancels a statement running longer than this; 0 is no limit. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+    /**
+     * SIGTERM: how long /readyz answers 503 (draining) while the instance still serves, so a balancer stops
+     * sending before it stops accepting. Unset: 5000 in production, 0 elsewhere.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** PGlite's data directory; 'memory://' keeps it in memory. */
     DATA_DIR: z.string().min(1).default('./data'),
     FEED_ENABLED: flag.default(true),
@@ -25,6 +41,10 @@ const EnvSchema = z
     FEED_SPEED: z.coerce.number().positive().default(1),
     FEED_MATCH_COUNT: z.coerce.number().int().min(0).max(20_000).default(3000),
     FEED_LIVE_COUNT: z.coerce.number().int().min(0).max(5000).default(120),
+    /** Several instances on one PostgreSQL: how often an instance without the feed tries to take it over. */
+    FEED_LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /** Bets are refused (503 prices_unavailable) while the feed's last committed tick is older than this. */
+    FEED_STALE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /** How long a live bet waits before it is accepted (src/bets/constants.ts LIVE_BET_DELAY_MS). */
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     REDIS_URL: z
@@ -88,8 +108,21 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's pool (DB_POOL_MAX, DB_IDLE_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+  pool: PoolSettings;
   dataDir: string;
-  feed: { enabled: boolean; seed: number; speed: number; matchCount: number; liveCount: number };
+  /** SIGTERM: draining (readiness failing) for `delayMs`, then closing within `timeoutMs`. */
+  shutdown: { delayMs: number; timeoutMs: number };
+  feed: {
+    enabled: boolean;
+    seed: number;
+    speed: number;
+    matchCount: number;
+    liveCount: number;
+    /** FEED_LEADER_POLL_MS and FEED_STALE_MS. */
+    leaderPollMs: number;
+    staleMs: number;
+  };
   /** Betting: the live delay in ms, when not the default. */
   bets: { liveDelayMs: number | undefined };
   redisUrl: string | undefined;
@@ -127,13 +160,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    pool: {
+      max: e.DB_POOL_MAX,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      connectionTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
+    shutdown: {
+      delayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
     feed: {
       enabled: e.FEED_ENABLED,
       seed: e.FEED_SEED,
       speed: e.FEED_SPEED,
       matchCount: e.FEED_MATCH_COUNT,
       liveCount: e.FEED_LIVE_COUNT,
+      leaderPollMs: e.FEED_LEADER_POLL_MS,
+      staleMs: e.FEED_STALE_MS,
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     redisUrl: e.REDIS_URL,

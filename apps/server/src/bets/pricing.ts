@@ -17,13 +17,16 @@ export interface Pricing {
   joint(matchId: number, legs: readonly CustomLeg[]): JointPrice;
 }
 
-/** Pricing from the feed's model when there is one, from the stored probabilities otherwise. */
-export function createPricing(feed: Feed | undefined): Pricing {
+/**
+ * Pricing from the feed's model when there is one, from the stored probabilities otherwise. `feedOf` is read at
+ * each call: the feed is the model only on the instance that leads it (elsewhere it does not move).
+ */
+export function createPricing(feedOf: () => Feed | undefined): Pricing {
   return {
     probability(ref, market) {
       const stored = market.outcomes.find((o) => o.id === ref.outcomeId);
       if (!stored) return null;
-      const input = feed?.pricingInputOf(ref.matchId);
+      const input = feedOf()?.pricingInputOf(ref.matchId);
       if (!input) return stored.probability;
       const line = { marketId: market.marketId, specifier: market.specifier, outcomes: market.outcomes };
       try {
@@ -40,7 +43,7 @@ export function createPricing(feed: Feed | undefined): Pricing {
     },
     joint(matchId, legs) {
       const first = legs[0];
-      const input = feed?.pricingInputOf(matchId);
+      const input = feedOf()?.pricingInputOf(matchId);
       if (!first || !input) return { ok: false, reason: 'no_distribution' };
       const dist = scopeDistribution(input.params, input.state, marketType(first.marketId).scope);
       return jointProbability(dist, legs);

@@ -1,16 +1,18 @@
 /**
  * Betting as one object bound to the app (what the bets plugin decorates it with): each call does its work in
  * its own transaction(s), then announces what was committed on the player's channel. Live-delay timers and the
- * cashout publisher live here, in memory.
+ * cashout publisher live here, in memory; live bets an instance left behind (killed before its timer fired) are
+ * decided by the sweep of any other, from the database.
  */
 import type { BetsQuery, CashoutRequest, CustomOddsRequest, Locale } from '@sportsbook/contract';
 import type { PlaceBetsRequest } from '@sportsbook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueChanges } from '../catalogue/index.js';
 import { bets } from '../db/schema/index.js';
 import type { FeedEvent } from '../feed/index.js';
 import { apiRefusal, type StoredAnswer, storeAnswer } from '../idempotency/index.js';
+import { ApiError } from '../lib/api-error.js';
 import { createAfterCommit } from './after-commit.js';
 import { CashoutRefused, cashOut } from './cashout/cash-out.js';
 import { createCashoutPublisher } from './cashout/cashout-publisher.js';
@@ -30,6 +32,15 @@ import { loadBets, presentBets } from './view/present-bets.js';
 const PLACE_SCOPE = 'POST /api/v3/bets';
 const CASHOUT_SCOPE = 'POST /api/v3/bets/cashout';
 
+/**
+ * Every instance looks this often for live bets whose delay is over by more than {@link SWEEP_GRACE_MS} and
+ * decides them from the database: the timer of the instance that took the bet normally does it first, but an
+ * instance killed meanwhile leaves it to the others. A pending bet is thus decided within its delay plus
+ * SWEEP_GRACE_MS + SWEEP_EVERY_MS (3 s) whatever instance dies.
+ */
+const SWEEP_EVERY_MS = 1000;
+const SWEEP_GRACE_MS = 2000;
+
 /** Options of the betting service. */
 export interface BettingOptions {
   /** The live delay; LIVE_BET_DELAY_MS by default. */
@@ -39,7 +50,9 @@ export interface BettingOptions {
 /** Creates the betting service of `app`. Call `start` once the app is ready and `close` when it closes. */
 export function createBetting(app: FastifyInstance, options: BettingOptions = {}) {
   const db = app.db;
-  const pricing = createPricing(app.hasDecorator('feed') ? app.feed : undefined);
+  const pricing = createPricing(() =>
+    app.hasDecorator('feedLeadership') ? app.feedLeadership.leading() : undefined,
+  );
   const delayMs = options.liveDelayMs ?? LIVE_BET_DELAY_MS;
   const cashouts = createCashoutPublisher({
     db,
@@ -48,13 +61,16 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
   });
   const timers = new Map<string, NodeJS.Timeout>();
   const pending = new Set<Promise<unknown>>();
+  let sweeper: NodeJS.Timeout | undefined;
+  let closed = false;
 
   /** Runs `work` without holding up the caller, logging its failure; `close` waits for it. */
-  const detach = (what: string, work: () => Promise<unknown>) => {
+  const detach = (what: string, work: () => Promise<unknown>): Promise<unknown> => {
     const run = work()
       .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
       .finally(() => pending.delete(run));
     pending.add(run);
+    return run;
   };
   const afterCommit = createAfterCommit(app, pricing);
   const announce = (betIds: readonly string[], moves: readonly BalanceMove[], matchIds?: readonly number[]) =>
@@ -69,6 +85,29 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     clearTimeout(timers.get(betId));
     const timer = setTimeout(() => detach('live bet re-check', () => recheck(betId)), Math.max(0, inMs));
     timers.set(betId, timer);
+  };
+
+  /** Decides the live bets whose delay is long over and that no timer of this instance waits for. */
+  const sweep = async () => {
+    const due = new Date(Date.now() - delayMs - SWEEP_GRACE_MS);
+    const left = await db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(and(eq(bets.status, 'submitted'), lt(bets.createdAt, due)))
+      .limit(100);
+    for (const { id } of left) if (!timers.has(id)) await recheck(id);
+  };
+
+  /** 503 prices_unavailable while the feed runs nowhere or has not committed a tick for too long. */
+  const pricesMustBeCurrent = async () => {
+    if (app.hasDecorator('feedLeadership') && !(await app.feedLeadership.pricesCurrent()))
+      throw new ApiError(
+        503,
+        'prices_unavailable',
+        'Prices are not being kept current right now: try again shortly',
+        undefined,
+        { 'retry-after': '5' },
+      );
   };
 
   const settle = async (matchIds: readonly number[]) => {
@@ -89,6 +128,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
      * Answers the first attempt's answer: 200 with the placed bets or 422 with its refusal.
      */
     async place(player: Bettor, request: PlaceBetsRequest, key: string): Promise<StoredAnswer> {
+      await pricesMustBeCurrent();
       const ref = { userId: player.id, scope: PLACE_SCOPE, key };
       const outcome = await app.idempotency.run(
         ref,
@@ -154,7 +194,12 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     settleMatches: settle,
     /** The feed listener: settle what the tick settled, re-price offers on matches whose markets moved. */
     async onFeedTick(_events: readonly FeedEvent[], changes: CatalogueChanges) {
-      await settle(changes.settled.map((s) => s.matchId));
+      if (changes.settled.length > 0) {
+        // The tick is committed: what follows is the settlement lag an operator watches.
+        const done = app.hasDecorator('metrics') ? app.metrics.settlementSeconds.startTimer() : null;
+        await settle(changes.settled.map((s) => s.matchId));
+        done?.();
+      }
       const moved = [...changes.markets.map((m) => m.matchId), ...changes.statuses.map((s) => s.matchId)];
       if (moved.length > 0 && app.hasDecorator('realtime'))
         detach('cashout offers', () => cashouts.marketsChanged([...new Set(moved)]));
@@ -172,9 +217,16 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
         .from(bets)
         .where(eq(bets.status, 'submitted'));
       for (const bet of submitted) scheduleRecheck(bet.id, bet.createdAt.getTime() + delayMs - Date.now());
+      const everySecond = () => {
+        if (closed) return;
+        sweeper = setTimeout(() => void detach('live bet sweep', sweep).finally(everySecond), SWEEP_EVERY_MS);
+      };
+      everySecond();
     },
     /** Stops timers and waits for running announcements. */
     async close() {
+      closed = true;
+      clearTimeout(sweeper);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       cashouts.close();

@@ -5,7 +5,7 @@
  * commits; an answer is served only while none of its dependencies changed after its computation began, so no
  * answer older than the last committed change is ever served. Concurrent misses of one key share one
  * computation (single flight), unless something changed since it began. Bounded: least recently used answers
- * go first. Per process: a change committed by another process is not seen (see README.md).
+ * go first. Per process: a change committed by another process arrives through the cache bus (see README.md).
  */
 import { createHash } from 'node:crypto';
 

@@ -22,6 +22,7 @@ import { loadWorld } from './load-world.js';
 import type { MatchFilter } from './match-filter.js';
 import { searchCatalogue } from './search-catalogue.js';
 
+export { EVERYTHING } from './answer-cache.js';
 export type { CatalogueChanges } from './apply-feed-events.js';
 export { publicationsOf } from './publications.js';
 
@@ -36,22 +37,35 @@ export interface CatalogueOptions {
 export function createCatalogue(db: Db, options: CatalogueOptions = {}) {
   const cache = createAnswerCache(options.cache);
   const check = options.checkAnswers ?? process.env.NODE_ENV === 'test';
+  const listeners: ((keys: readonly string[]) => void)[] = [];
+  /** This process committed a change: its cache, then whoever tells the other instances (plugins/cache-bus.ts). */
+  const changedHere = (keys: readonly string[]) => {
+    if (keys.length === 0) return;
+    cache.changed(keys);
+    for (const listener of listeners) listener(keys);
+  };
   /** Runs a write, then tells the cache what it changed (everything when it failed: it may have committed). */
   const writing = async <T>(write: () => Promise<T>, changed: (result: T) => string[]): Promise<T> => {
     let result: T;
     try {
       result = await write();
     } catch (error) {
-      cache.changed([EVERYTHING]);
+      changedHere([EVERYTHING]);
       throw error;
     }
-    cache.changed(changed(result));
+    changedHere(changed(result));
     return result;
   };
   return {
     /** The cached reads (answers serialized once per change). */
     answers: createCachedAnswers(db, cache, { check }),
     cacheStats: () => cache.stats(),
+    /** Hears the dependencies of every change this process commits (after its own cache dropped them). */
+    onChange: (listener: (keys: readonly string[]) => void) => {
+      listeners.push(listener);
+    },
+    /** A change another instance committed (heard through the broker): drops what depends on it here. */
+    changedElsewhere: (keys: readonly string[]) => cache.changed(keys),
     listSports: (locale: Locale) => listSports(db, locale),
     listCategories: (locale: Locale, sportIds?: number[]) => listCategories(db, locale, { sportIds }),
     getCategory: async (locale: Locale, id: number) =>

@@ -24,6 +24,8 @@ export interface Database {
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The pool's usage right now (PostgreSQL); null for PGlite, which is one connection in the process. */
+  poolUsage(): PoolUsage | null;
   /** The underlying client, for the migrator. */
   client: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -34,13 +36,35 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An already open PGlite (tests clone a migrated template into one). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool: size and timeouts (DB_POOL_* settings); node-postgres defaults otherwise. */
+  pool?: PoolSettings;
+}
+
+/** The PostgreSQL pool's settings (config.ts: DB_POOL_MAX, DB_IDLE_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, ...). */
+export interface PoolSettings {
+  /** Connections per instance at most. */
+  max: number;
+  /** An idle connection is closed after this long. */
+  idleTimeoutMs: number;
+  /** A query waiting this long for a connection (or for one to open) fails, and the request answers 503. */
+  connectionTimeoutMs: number;
+  /** The server cancels a statement running longer than this; 0 is no limit. */
+  statementTimeoutMs: number;
+}
+
+/** How many connections the pool holds, how many are idle, how many queries wait for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const MEMORY = new Set(['memory://', ':memory:', '']);
 
 /** Opens the database described by `options`; PGlite in memory when nothing is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   const pglite =
     options.pglite ?? (MEMORY.has(options.dataDir ?? '') ? new PGlite() : new PGlite(options.dataDir));
   await pglite.waitReady;
@@ -51,13 +75,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client: { kind: 'pglite', pglite },
     ping: () => pingOf(db),
     close: () => pglite.close(),
+    poolUsage: () => null,
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's network error would otherwise crash the process; the next query reconnects.
+/** node-postgres' pool with every default this server relies on spelled out. */
+const DEFAULT_POOL: PoolSettings = {
+  max: 10,
+  idleTimeoutMs: 10_000,
+  connectionTimeoutMs: 5000,
+  statementTimeoutMs: 0,
+};
+
+function openPostgres(url: string, settings: PoolSettings = DEFAULT_POOL): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.max,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
+  // An idle client's network error: the pool drops it and tells here; the next query opens another.
   pool.on('error', () => {});
+  // A client handed out (inside a transaction, between two statements) has no listener of the pool's: a
+  // database restart terminating its connection (57P01, ECONNRESET) would be an unhandled 'error' event and
+  // crash the process. The statement in flight still fails, and the pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db: Db = drizzlePg(pool, { schema });
   return {
     db,
@@ -65,6 +110,12 @@ function openPostgres(url: string): Database {
     client: { kind: 'postgres', pool },
     ping: () => pingOf(db),
     close: () => pool.end(),
+    poolUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: settings.max,
+    }),
   };
 }
 

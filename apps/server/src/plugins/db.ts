@@ -4,7 +4,7 @@
  * (driver, ping, close). A database passed in (tests share one per file) is used as is and not closed.
  */
 import fp from 'fastify-plugin';
-import { type Database, type Db, openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase, type PoolSettings } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ declare module 'fastify' {
 interface DbPluginOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** PostgreSQL's pool size and timeouts. */
+  pool?: PoolSettings;
   /** An open, migrated database to use instead of opening one. */
   database?: Database;
 }
@@ -26,7 +28,11 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const database =
       options.database ??
-      (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+      (await openDatabase({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        pool: options.pool,
+      }));
     if (!options.database) {
       await runMigrations(database);
       app.addHook('onClose', () => database.close());

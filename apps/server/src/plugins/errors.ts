@@ -2,7 +2,8 @@
  * The `errors` plugin: every failure answers the contract's error body `{code, message, field?}`. Validation
  * errors are 400 invalid_param naming the parameter; a handler's ApiError keeps its status and code; other
  * client errors (the framework's: a malformed JSON body, an unsupported content type, a body too large) keep
- * their status with a fixed code and message per status; anything else is a logged 500 that tells the client
+ * their status with a fixed code and message per status; a database that cannot be reached (down, restarting,
+ * pool exhausted) is 503 unavailable with Retry-After; anything else is a logged 500 that tells the client
  * nothing internal. Unknown routes are 404 not_found in the same shape. What Fastify answers before a route is
  * found (a malformed URL, an over-long path parameter) and what Node's HTTP parser refuses (over-long request
  * lines or headers) go through `frameworkErrors` and `clientErrorHandler`, which `buildApp` passes to Fastify.
@@ -15,6 +16,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'f
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error.js';
+import { isDatabaseUnavailable } from '../lib/sql-state.js';
 import { JSON_SECURITY_HEADERS } from './security-headers.js';
 
 /** The body of a refusal the framework makes, by status: fixed text, never the request's own. */
@@ -127,6 +129,14 @@ export default fp(
       const known = bodyOf(error);
       if (error instanceof ApiError) reply.headers(error.headers);
       if (known) return reply.code(known.status).send(known.body);
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or restarting: nothing was committed, the client may retry shortly.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send({ code: 'unavailable', message: 'The service is briefly unavailable: retry shortly' });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ code: 'internal_error', message: 'Internal server error' });
     });

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Broker, Publication } from './broker.js';
 import { MemoryBroker } from './memory-broker.js';
 import { RedisBroker } from './redis-broker.js';
@@ -98,5 +99,70 @@ describe.runIf(REDIS_URL)('RedisBroker', () => {
     );
     expect(new Set(positions.map((p) => p.epoch)).size).toBe(1);
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+/** A Redis of this test's own on a free-ish loopback port, which the test stops and starts again. */
+function privateRedis(port: number) {
+  let child: ReturnType<typeof spawn> | null = null;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async start() {
+      child = spawn('redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      await vi.waitFor(
+        async () => {
+          const probe = spawn('redis-cli', ['-p', String(port), 'ping']);
+          expect(await new Promise((resolve) => probe.on('exit', resolve))).toBe(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child?.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+describe.runIf(REDIS_URL)('RedisBroker during a Redis outage', () => {
+  it('fails a publication at once while Redis is away, and publishes again once it is back', async () => {
+    const redis = privateRedis(20_000 + randomInt(20_000));
+    await redis.start();
+    const broker = new RedisBroker({
+      url: redis.url,
+      historySize: 10,
+      historyTtlSeconds: 60,
+      onError: () => {},
+    });
+    try {
+      expect((await broker.publish('match:1', { n: 1 })).offset).toBe(1);
+      await redis.stop();
+      await vi.waitFor(
+        () => expect(broker.publish('match:1', { n: 2 })).rejects.toThrow('redis unavailable'),
+        { timeout: 10_000, interval: 50 },
+      );
+      await redis.start();
+      // The data went with the process: a new stream, and publications go through again.
+      await vi.waitFor(
+        () => expect(broker.publish('match:1', { n: 3 })).resolves.toMatchObject({ offset: 1 }),
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      );
+    } finally {
+      await broker.close();
+      await redis.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withTimeout } from '../lib/with-timeout.js';
 import { attachWebSocket, MAX_FRAME_BYTES, WEBSOCKET_PATH } from './attach-websocket.js';
 import type { Broker, Publisher } from './broker.js';
 import { CentrifugoPublisher } from './centrifugo-publisher.js';
@@ -148,13 +149,6 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   // still publish while they close.
   app.addHook('preClose', closeSessions);
   app.addHook('onClose', close);
-}
-
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 /**

@@ -48,6 +48,8 @@ export class RedisBroker implements Broker {
   private readonly metaTtlSeconds: number;
   private handler: BrokerHandler | null = null;
   private subscriberWasReady = false;
+  /** The command connection was up once: from then on, a command while it is down fails at once. */
+  private commandsWereReady = false;
 
   constructor(private readonly options: RedisBrokerOptions) {
     this.prefix = options.prefix ?? 'sportsbook:realtime';
@@ -62,6 +64,9 @@ export class RedisBroker implements Broker {
     redis.defineCommand('sbRealtimePublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
     redis.defineCommand('sbRealtimeHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
     redis.on('error', onError);
+    redis.on('ready', () => {
+      this.commandsWereReady = true;
+    });
     this.commands = redis as Redis & ScriptCommands;
     // A connection in subscriber mode can run nothing else, hence a second one.
     this.subscriber = new Redis(options.url, { maxRetriesPerRequest: 3 });
@@ -80,7 +85,18 @@ export class RedisBroker implements Broker {
     this.handler = handler;
   }
 
+  /**
+   * During an outage (the connection was up, and is now reconnecting) a command fails at once rather than waiting
+   * in ioredis' offline queue through its retries: a deposit's balance announcement must not hold its answer for
+   * seconds, and the feed's publication queue retries by itself. Before the first connection, commands wait for it.
+   */
+  private failFastWhenDown(): void {
+    if (this.commandsWereReady && this.commands.status !== 'ready')
+      throw new Error(`realtime: redis unavailable (${this.commands.status})`);
+  }
+
   async publish(channel: string, data: unknown): Promise<StreamPosition> {
+    this.failFastWhenDown();
     const text = encodeData(data);
     const [offset, epoch] = await this.commands.sbRealtimePublish(
       this.metaKey(channel),
@@ -96,6 +112,7 @@ export class RedisBroker implements Broker {
   }
 
   async history(channel: string, query: HistoryQuery): Promise<HistoryResult> {
+    this.failFastWhenDown();
     const range = historyRange(query.since?.offset, query.limit, query.reverse === true);
     const [top, epoch, entries] = await this.commands.sbRealtimeHistory(
       this.metaKey(channel),

@@ -5,11 +5,20 @@ import { z } from 'zod';
 
 const Health = z.object({ status: z.literal('ok') });
 const Ready = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  status: z
+    .enum(['ready', 'degraded', 'draining', 'unavailable'])
+    .describe(
+      'ready: every dependency answers; degraded: serving and taking bets, but realtime publications are delayed ' +
+        '(the broker does not answer); draining: shutting down; unavailable: the database does not answer',
+    ),
   checks: z.record(z.string(), z.boolean()).describe('Each dependency and whether it answered'),
 });
 
-/** Liveness answers as long as the process serves HTTP; readiness also needs the database and the broker. */
+/**
+ * Liveness answers as long as the process serves HTTP. Readiness is 200 while the instance can take bets (the
+ * database answers), also when only realtime is degraded, so a balancer does not drop every instance at once
+ * over a broker outage; 503 when the database does not answer or the instance is draining.
+ */
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -21,15 +30,22 @@ const health: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Dependencies are reachable',
+        summary: 'The instance can take requests, and which dependency answers',
         response: { 200: Ready, 503: Ready },
       },
     },
     async (_request, reply) => {
       const checks: Record<string, boolean> = { database: await app.database.ping() };
       if (app.hasDecorator('realtime')) checks.realtime = await app.realtime.ready();
-      const ready = Object.values(checks).every(Boolean);
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+      const status = app.lifecycle.draining
+        ? 'draining'
+        : !checks.database
+          ? 'unavailable'
+          : Object.values(checks).every(Boolean)
+            ? 'ready'
+            : 'degraded';
+      const code = status === 'ready' || status === 'degraded' ? 200 : 503;
+      return reply.code(code).header('cache-control', 'no-store').send({ status, checks });
     },
   );
 };

@@ -1,6 +1,6 @@
 /** Live bets wait out the live delay (100 ms here), then are accepted or rejected with the stake handed back. */
 import type { BetsResponse, PlacedBetResponse } from '@sportsbook/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { aMarket, anOutcome, footballMarkets } from '../builders/feed.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
@@ -100,20 +100,28 @@ describe('a live bet', () => {
   });
 });
 
+/**
+ * A live bet placed on a second instance of the app (on t's database) whose own delay is a minute, which then
+ * closes: its timer dies with it, so the bet is left submitted for another instance to decide.
+ */
+async function leftByClosedInstance(p: TestPlayer, key: string): Promise<string> {
+  const slow = await buildApp(testConfig({ LIVE_BET_DELAY_MS: '60000' }), { database: t.database });
+  await slow.ready();
+  const res = await slow.inject({
+    method: 'POST',
+    url: '/api/v3/bets',
+    payload: request([bet([live.home], 500)]),
+    headers: { ...p.headers, 'idempotency-key': key },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await slow.close();
+  return (res.json() as PlacedBetResponse[])[0]?.betId ?? '';
+}
+
 describe('after a restart', () => {
   it('re-checks bets left submitted', async () => {
-    const slow = await buildApp(testConfig({ LIVE_BET_DELAY_MS: '60000' }), { database: t.database });
-    await slow.ready();
     const p = await t.player();
-    const res = await slow.inject({
-      method: 'POST',
-      url: '/api/v3/bets',
-      payload: request([bet([live.home], 500)]),
-      headers: { ...p.headers, 'idempotency-key': 'restart-key-1' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const betId = (res.json() as PlacedBetResponse[])[0]?.betId ?? '';
-    await slow.close(); // the timer dies with it: the bet is left submitted
+    const betId = await leftByClosedInstance(p, 'restart-key-1');
     expect((await statusOf(p, betId))?.status).toBe('submitted');
 
     // A new instance whose delay (100 ms) is long over re-checks it on start.
@@ -122,6 +130,18 @@ describe('after a restart', () => {
     await next.bets.idle();
     expect((await statusOf(p, betId))?.status).toBe('waiting_results');
     await next.close();
+  });
+});
+
+describe('when the instance that took it is gone', () => {
+  it("is decided by another instance's sweep, from the database, once its delay is well over", async () => {
+    const p = await t.player();
+    const betId = await leftByClosedInstance(p, 'gone-key-1');
+    // t.app (delay 100 ms) has no timer for it: only its sweep can decide it.
+    await vi.waitFor(async () => expect((await statusOf(p, betId))?.status).toBe('waiting_results'), {
+      timeout: 15_000,
+      interval: 200,
+    });
   });
 });
 

@@ -30,6 +30,7 @@ describe(`migrations on ${testDriver()}`, () => {
       'categories',
       'competitors',
       'favourites',
+      'feed_heartbeat',
       'idempotency_keys',
       'ledger_entries',
       'markets',

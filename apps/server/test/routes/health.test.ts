@@ -16,14 +16,30 @@ describe('health', () => {
   it('is ready when the database answers, and says which check failed when not', async () => {
     expect(await t.get('/readyz')).toMatchObject({
       status: 200,
-      body: { status: 'ready', checks: { database: true } },
+      body: { status: 'ready', checks: { database: true, realtime: true } },
     });
     const ping = t.database.ping;
     t.database.ping = async () => false;
     try {
-      expect(await t.get('/readyz')).toMatchObject({ status: 503, body: { checks: { database: false } } });
+      expect(await t.get('/readyz')).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', checks: { database: false } },
+      });
     } finally {
       t.database.ping = ping;
+    }
+  });
+
+  it('stays ready, degraded, when only realtime fails: the balancer keeps the instance for bets', async () => {
+    const ready = t.app.realtime.ready;
+    t.app.realtime.ready = async () => false;
+    try {
+      expect(await t.get('/readyz')).toMatchObject({
+        status: 200,
+        body: { status: 'degraded', checks: { database: true, realtime: false } },
+      });
+    } finally {
+      t.app.realtime.ready = ready;
     }
   });
 });

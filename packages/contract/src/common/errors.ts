@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'custom_bet_unavailable',
   'cashout_unavailable',
   'cashout_amount_changed',
+  // 503: the feed has not moved prices for too long (no feed leader, or it cannot write): no bet at stale prices
+  'prices_unavailable',
   // development: the feed control
   'match_not_live',
 ] as const;

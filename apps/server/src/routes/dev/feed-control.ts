@@ -2,6 +2,7 @@
 import { IdParamSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { leadingFeed } from './leading-feed.js';
 
 /**
  * Lets a developer or an e2e test finish a live match now instead of waiting for full time: the simulator ends
@@ -20,8 +21,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!app.feed.matchOf(id)) throw notFound('match', id);
-      if (!app.feed.endMatch(id)) throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
+      const feed = leadingFeed(app);
+      if (!feed.matchOf(id)) throw notFound('match', id);
+      if (!feed.endMatch(id)) throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
       return reply.code(202).send({ ok: true });
     },
   );

@@ -1,6 +1,6 @@
 /**
  * POST /dev/feed/matches/:id/end and /suspend on a real (small) feed: 202 for a live match (and an open outright
- * to end), 409 otherwise, never a 500.
+ * to end), 409 otherwise, never a 500; 503 on an instance that does not lead the feed (its feed does not move).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,12 +12,14 @@ import feedSuspend from '../../../src/routes/dev/feed-suspend.js';
 
 let app: FastifyInstance;
 const feed = smallFeed(21);
+let leading = true;
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('feed', feed);
+  app.decorate('feedLeadership', { leading: () => (leading ? feed : undefined) } as never);
   await app.register(errors);
   await app.register(feedControl);
   await app.register(feedSuspend);
@@ -53,6 +55,18 @@ describe('the feed control route', () => {
     }
   });
 
+  it('answers 503 unavailable on an instance that does not run the feed', async () => {
+    leading = false;
+    try {
+      const live = feed.world.matches.find((m) => m.status === 1);
+      const answer = await end(live?.id ?? 0);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().code).toBe('unavailable');
+    } finally {
+      leading = true;
+    }
+  });
+
   it('decides an open outright', async () => {
     const outright = feed.world.matches.find((m) => m.type === 'outright' && m.status === 0);
     expect((await end(outright?.id ?? 0)).statusCode).toBe(202);
@@ -83,6 +97,16 @@ describe('the feed suspend route', () => {
     for (const bad of [{ seconds: 0 }, { seconds: 601 }, { seconds: 'x' }, { seconds: 1.5 }]) {
       const answer = await suspend(prematch?.id ?? 0, bad);
       expect(answer.statusCode).toBe(400);
+    }
+  });
+
+  it('answers 503 unavailable on an instance that does not run the feed', async () => {
+    leading = false;
+    try {
+      const live = feed.world.matches.find((m) => m.status === 1);
+      expect((await suspend(live?.id ?? 0)).json().code).toBe('unavailable');
+    } finally {
+      leading = true;
     }
   });
 });

@@ -23,7 +23,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
           'changed, 102-112 see PLACE_ERRORS) and errors_by_bet when every bet is a single. A retry with the same ' +
           'Idempotency-Key answers what the first attempt answered, refusals included (waiting up to 5 s for an ' +
           'attempt still running, then 409 idempotency_in_progress with Retry-After); the same key with another ' +
-          'body is 422 idempotency_key_reused.',
+          'body is 422 idempotency_key_reused. While prices cannot be kept current (the feed runs nowhere, or has ' +
+          'not committed a tick for FEED_STALE_MS) the answer is 503 prices_unavailable; while the database does ' +
+          'not answer, 503 unavailable: nothing was taken, retry after Retry-After.',
         headers: IdempotencyHeadersSchema,
         body: PlaceBetsRequestSchema,
         response: {
@@ -32,6 +34,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           401: ErrorBodySchema,
           409: ErrorBodySchema,
           422: PlaceErrorBodySchema.or(ErrorBodySchema),
+          503: ErrorBodySchema,
         },
       },
       preHandler: app.requirePlayer,

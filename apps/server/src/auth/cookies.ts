@@ -19,7 +19,7 @@ export const SESSION_COOKIE = 'sb_session';
 export const CSRF_COOKIE = 'sb_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 /** The header the web app sends from inside an iframe: its session cookies must be partitioned ones. */
-export const EMBEDDED_HEADER = 'x-sportsbook-embedded';
+const EMBEDDED_HEADER = 'x-sportsbook-embedded';
 
 /** A session lasts this long after it was last used (sliding expiry). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,6 +5,8 @@
  * request and hands them to the client through the layout.
  */
 
+import { parseOrigins } from './security-headers';
+
 /** What the browser needs to know about its surroundings. */
 export interface PublicConfig {
   realtimeUrl: string;
@@ -27,4 +29,18 @@ export function readPublicConfig(): PublicConfig {
     siteUrl: env('NEXT_PUBLIC_SITE_URL')?.replace(/\/+$/, '') ?? null,
     noindex: env('NEXT_PUBLIC_NOINDEX') === 'true',
   };
+}
+
+/** The embedding whitelist (`EMBED_ALLOWED_ORIGINS`) as the embed bridge reads it. */
+export interface EmbedConfig {
+  /** Listed http(s) origins: the host pages that may frame the app and talk to it. */
+  origins: string[];
+  /** The list holds `*`: the session hand-over is accepted from any origin (features/embed/host-channel.ts). */
+  anyOrigin: boolean;
+}
+
+/** Reads the embedding whitelist on the server. */
+export function readEmbedConfig(): EmbedConfig {
+  const setting = env('EMBED_ALLOWED_ORIGINS');
+  return { origins: parseOrigins(setting), anyOrigin: (setting ?? '').split(/[\s,]+/).includes('*') };
 }

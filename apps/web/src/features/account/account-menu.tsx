@@ -1,10 +1,10 @@
 'use client';
 /**
  * The signed-in player's account menu (radix DropdownMenu), loaded on first use by account-area.tsx: the
- * accounts with their balances (switching the active one: PATCH /player/currency), opening another
- * (POST /player/accounts), Deposit and Sign out.
+ * accounts with their balances (switching the active one, or opening another: switch-currency.ts), Deposit and
+ * Sign out.
  */
-import type { AccountsResponse, User } from '@sportsbook/contract';
+import type { User } from '@sportsbook/contract';
 import { CURRENCY_CODES } from '@sportsbook/contract/values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -15,13 +15,13 @@ import { ChoiceItems } from '@/components/ui/choice-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { MenuTriggerProps } from '@/components/ui/lazy-menu';
 import menus from '@/components/ui/menus.module.css';
-import { apiFetch } from '@/lib/api';
-import { playerKeys, playerQueries } from '@/lib/queries/player';
+import { playerQueries } from '@/lib/queries/player';
 import { displayNameOf } from '@/session/display-name';
 import styles from './account-area.module.css';
 import { formatBalance } from './account-money';
 import { openDepositDialog } from './deposit-store';
-import { refreshPlayerSettings, signOut } from './session-actions';
+import { signOut } from './session-actions';
+import { switchAccountCurrency } from './switch-currency';
 
 export interface AccountMenuProps {
   defaultOpen: boolean;
@@ -44,19 +44,8 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
   const switchTo = async (currency: string) => {
     if (currency === account?.currency) return;
     try {
-      if (!held.has(currency)) {
-        await apiFetch('/api/platform/player/accounts', { locale, body: { currency } });
-      }
-      const answer = await apiFetch<AccountsResponse>('/api/platform/player/currency', {
-        locale,
-        method: 'PATCH',
-        body: { currency },
-      });
-      queryClient.setQueryData(playerKeys.accounts(), answer);
-      queryClient.setQueryData<User | null>(playerKeys.me(), (me) => (me ? { ...me, currency } : me));
-      // Stake presets are in the active account's currency.
-      void refreshPlayerSettings(queryClient);
-      showAlert({ variant: 'success', title: t(held.has(currency) ? 'switched' : 'opened', { currency }) });
+      const done = await switchAccountCurrency(queryClient, locale, currency);
+      showAlert({ variant: 'success', title: t(done, { currency }) });
     } catch {
       showAlert({ variant: 'error', title: t('switchFailed') });
     }

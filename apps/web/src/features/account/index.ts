@@ -4,3 +4,5 @@ export { AccountListeners } from './account-listeners';
 export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';
+export { applySignedIn, signOut } from './session-actions';
+export { switchAccountCurrency } from './switch-currency';

@@ -163,6 +163,25 @@ test('the host drives the slip, the player signs in through the host and bets, t
     .toEqual({ currency: 'EUR', balance: 800, subunits: 100 });
   await expect(page.getByTestId('casino-balance')).toHaveText('8.00 EUR');
 
+  // Deposit is the host's too: the app's button opens the casino's cashier, whose deposit reaches both headers.
+  await app.getByTestId('header-deposit').click();
+  const cashier = page.getByRole('dialog', { name: 'Casino cashier' });
+  await expect(cashier).toBeVisible();
+  await cashier.getByLabel(/Amount/).fill('5');
+  await cashier.getByRole('button', { name: 'Deposit' }).click();
+  await expect(account).toHaveAttribute('aria-label', 'Account, balance €13.00');
+  await expect(page.getByTestId('casino-balance')).toHaveText('13.00 EUR');
+
+  // odds_changed and search_modal.
+  await send(page, 'odds_changed', { format: 'fractional' });
+  await expect(app.locator('main button[aria-pressed][data-layout]').first()).toHaveText(/\d+\/\d+/);
+  await send(page, 'search_modal', { open: true });
+  await expect(app.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await expect.poll(async () => (await lastOf(page, 'notify-modal-triggered'))?.payload.open).toBe(true);
+  await send(page, 'search_modal', { open: false });
+  await expect(app.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  await expect.poll(async () => (await lastOf(page, 'notify-modal-triggered'))?.payload.open).toBe(false);
+
   // page-size-changed: debounced (100 ms apart at least), and the SDK sized the iframe to the last one.
   const sizes = (await received(page)).filter((m) => m.type === 'page-size-changed');
   expect(sizes.length).toBeGreaterThan(0);
@@ -184,7 +203,7 @@ test('the host drives the slip, the player signs in through the host and bets, t
   await expect
     .poll(async () => (await received(page)).filter((m) => m.type === 'initialized').length)
     .toBe(loads + 1);
-  await expect(account).toHaveAttribute('aria-label', 'Account, balance €8.00');
+  await expect(account).toHaveAttribute('aria-label', 'Account, balance €13.00');
 
   // A host navigation keeps the slip open (not closed on route change in an iframe).
   await send(page, 'open_bet_slip', {});
@@ -198,8 +217,17 @@ test('the host drives the slip, the player signs in through the host and bets, t
   await send(page, 'change_locale', { locale: 'es' });
   await expect(app.locator('html')).toHaveAttribute('lang', 'es');
   await expect.poll(async () => (await lastOf(page, 'page-loaded'))?.payload.locale).toBe('es');
-  await expect(app.getByTestId('account-menu')).toHaveAttribute('aria-label', /8,00/);
+  await expect(app.getByTestId('account-menu')).toHaveAttribute('aria-label', /13,00/);
   expect(await severeViolations(page)).toEqual([]);
+
+  // change_currency: the signed-in player's USD account is opened and made the active one.
+  await send(page, 'change_currency', { currency: 'USD' });
+  await expect
+    .poll(async () => (await lastOf(page, 'currency-changed'))?.payload)
+    .toEqual({ currency: 'USD' });
+  await expect
+    .poll(async () => (await lastOf(page, 'balance-changed'))?.payload)
+    .toEqual({ currency: 'USD', balance: 0, subunits: 100 });
 });
 
 test('the app in the casino sizes itself, opens its slip on screen and passes axe, on a desktop and on a phone', async ({

@@ -30,8 +30,9 @@ interface Received {
   at: number;
 }
 
+/** What the casino received so far (nothing while its script is still starting). */
 const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { casino: { received: Received[] } }).casino.received);
+  page.evaluate(() => (window as unknown as { casino?: { received: Received[] } }).casino?.received ?? []);
 const lastOf = async (page: Page, type: string) =>
   (await received(page)).filter((m) => m.type === type).at(-1);
 const send = (page: Page, type: string, payload: unknown) =>
@@ -344,4 +345,12 @@ test("a third origin's messages and malformed ones change nothing and get no ans
   } finally {
     server.close();
   }
+
+  // A match of the home page opened inside the iframe: the host hears top-event-clicked.
+  const row = app.locator('main article[data-match-id]').first();
+  const id = Number(await row.getAttribute('data-match-id'));
+  await row.getByRole('link').first().click();
+  await expect
+    .poll(async () => (await lastOf(page, 'top-event-clicked'))?.payload)
+    .toEqual({ match_id: id, path: expect.stringMatching(/^\/sports\/[a-z-]+\/[a-z0-9-]+$/) });
 });

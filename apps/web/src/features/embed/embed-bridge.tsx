@@ -21,6 +21,7 @@ import { applyBetCode, selectPanelTab, setPanelOpen, useSlipStore } from '@/feat
 import { CURRENCY_COOKIE, pageNameOf, setSearchOpen, switchLocale } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { BASE_PATH } from '@/i18n/routing';
 import { apiFetch } from '@/lib/api';
 import { setOddsFormat } from '@/lib/odds-format';
 import { playerKeys } from '@/lib/queries/player';
@@ -38,7 +39,7 @@ const development = process.env.NODE_ENV !== 'production';
 const warn = development ? console.warn : () => {};
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The match id of a home-page match link that was clicked, with its path; null for any other click. */
+/** The match id of a match row's link that was clicked, with its path; null for any other click. */
 function topEventOf(target: EventTarget | null): { match_id: number; path: string } | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest('a[href]');
@@ -128,7 +129,7 @@ function usePost(channel: HostChannel) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (pageNameOf(page.current) !== 'home') return;
+      if (page.current !== BASE_PATH) return;
       const top = topEventOf(event.target);
       if (top) channel.post('top-event-clicked', top);
     };

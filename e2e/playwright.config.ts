@@ -5,7 +5,15 @@
  * download browsers on this machine, so `npx playwright install` is never needed.
  */
 import { defineConfig } from '@playwright/test';
-import { API_PORT, DOWN_WEB_PORT, EMBED_HOST_PORT, NO_API_PORT, WEB_PORT } from './support/servers';
+import {
+  API_PORT,
+  CHROMIUM_LAUNCH,
+  DEMO_HOST_PORT,
+  DOWN_WEB_PORT,
+  EMBED_HOST_PORT,
+  NO_API_PORT,
+  WEB_PORT,
+} from './support/servers';
 
 const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
@@ -25,16 +33,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     // A test tagged @mobile-only or @desktop-only runs in that project only: nothing is skipped at run time.
@@ -77,8 +76,9 @@ export default defineConfig({
       command: `test -f .next/BUILD_ID || npm run build; npx next start -p ${WEB_PORT}`,
       env: {
         API_URL,
-        // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused).
-        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
+        // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused);
+        // tests/embed.spec.ts embeds it in the demo casino.
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT} http://127.0.0.1:${DEMO_HOST_PORT}`,
         NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${API_PORT}/connection/websocket`,
         // The responsible-gambling loop asks every 2 s instead of 60 s (activity) and 30 s (reality check), so the
         // journeys of tests/responsible-gambling.spec.ts meet the limits without idling (the limits themselves
@@ -89,6 +89,20 @@ export default defineConfig({
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
       timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      name: 'host-demo',
+      cwd: '../apps/host-demo',
+      // The demo casino on 127.0.0.1 (another site than the app's localhost), with the SDK's build.
+      command: 'test -f ../../packages/embed/dist/index.js || npm run build; node server.mjs',
+      env: {
+        HOST_DEMO_PORT: String(DEMO_HOST_PORT),
+        SPORTSBOOK_URL: `http://localhost:${WEB_PORT}/sports`,
+        API_URL,
+      },
+      url: `http://127.0.0.1:${DEMO_HOST_PORT}/config.json`,
+      timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
+const hostDemoPort = Number(process.env.HOST_DEMO_PORT ?? 3200);
 const apps = [
   {
     dir: 'apps/server',
@@ -18,6 +19,19 @@ const apps = [
     entry: 'src/app',
     url: `http://localhost:${process.env.WEB_PORT ?? 3000}/sports`,
     label: 'Sportsbook',
+    // The demo casino below may frame the app and talk to it (an operator sets its own origins).
+    env: { EMBED_ALLOWED_ORIGINS: process.env.EMBED_ALLOWED_ORIGINS ?? `http://127.0.0.1:${hostDemoPort}` },
+  },
+  {
+    dir: 'apps/host-demo',
+    entry: 'server.mjs',
+    url: `http://127.0.0.1:${hostDemoPort}/`,
+    label: 'Demo casino embedding the sportsbook (another site: 127.0.0.1, not localhost)',
+    env: {
+      HOST_DEMO_PORT: String(hostDemoPort),
+      SPORTSBOOK_URL: process.env.SPORTSBOOK_URL ?? `http://localhost:${process.env.WEB_PORT ?? 3000}/sports`,
+      API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`,
+    },
   },
 ];
 
@@ -62,8 +76,12 @@ for (const app of apps) {
   }
   runnable.push({ app, pkg });
 }
-for (const { pkg } of runnable) {
-  const child = spawn('npm', ['run', 'start', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
+for (const { app, pkg } of runnable) {
+  const child = spawn('npm', ['run', 'start', '-w', pkg.name], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...app.env },
+  });
   child.on('exit', (code) => {
     console.error(`[start] ${pkg.name} exited with ${code}`);
     stopAll(code ?? 1);

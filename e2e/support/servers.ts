@@ -7,3 +7,17 @@ export const NO_API_PORT = Number(process.env.E2E_NO_API_PORT ?? 4199);
 /** Host pages that frame the app (tests/security-headers.spec.ts): one on the embedding whitelist, one not. */
 export const EMBED_HOST_PORT = Number(process.env.E2E_EMBED_HOST_PORT ?? 3199);
 export const OTHER_HOST_PORT = Number(process.env.E2E_OTHER_HOST_PORT ?? 3198);
+/** The demo casino (apps/host-demo) that embeds the app through the SDK (tests/embed.spec.ts), on another site. */
+export const DEMO_HOST_PORT = Number(process.env.E2E_DEMO_HOST_PORT ?? 3230);
+
+/** How every spec launches Debian's Chromium (playwright.config.ts; a spec may add flags to these). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -17,6 +17,7 @@ export * from './common/pagination';
 export * from './common/query';
 export * from './common/search-params';
 export * from './common/units';
+export * from './embed/messages';
 export * from './platform/auth';
 export * from './platform/currencies';
 export * from './platform/limits';

@@ -5,9 +5,10 @@
  * and answered it put an answer under that key, so a hit here is what that route's own `answerFromCache` hook
  * would send: the same bytes and headers (lib/answer-reply.ts, the locale plugin's `localeHeaders`).
  *
- * Everything else goes on to Fastify as before: other methods, a miss, a request with a session cookie (the auth
- * hook renews or clears sessions, and personal answers depend on it), and every request while request logging is
- * on (level info or lower: Fastify logs each request) or once the server is closing (Fastify answers 503).
+ * Everything else goes on to Fastify as before: other methods, a miss, a request with a session cookie or an
+ * Authorization header (the auth hook renews or clears sessions, and personal answers depend on it), and every
+ * request while request logging is on (level info or lower: Fastify logs each request) or once the server is
+ * closing (Fastify answers 503).
  *
  * The door is Fastify's one `request` listener wrapped, once the app is ready: a second address that listening on
  * "localhost" binds (Fastify makes that server itself) and `app.inject` reach Fastify directly, with the same
@@ -63,7 +64,7 @@ export default fp<AnswerDoorOptions>(
     const answered = (request: IncomingMessage, response: ServerResponse): boolean => {
       if (!open || request.method !== 'GET' || LOGS_REQUESTS.has(app.log.level)) return false;
       const headers = request.headers;
-      if (headers.cookie?.includes(SESSION_PREFIX)) return false;
+      if (headers.cookie?.includes(SESSION_PREFIX) || headers.authorization !== undefined) return false;
       const locale = resolveLocale(headers['accept-language'], options.defaultLocale);
       const answer = app.catalogue.answers.peek(answerKey({ locale, url: request.url ?? '' }));
       if (!answer) return false;

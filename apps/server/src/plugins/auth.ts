@@ -8,11 +8,22 @@
  * CSRF: every request other than GET/HEAD/OPTIONS that carries `sb_session` must send `x-csrf-token` equal to
  * the `sb_csrf` cookie (which the web app reads and copies), else 403 `csrf_failed`. The cookie's value is
  * derived from the session token (auth/secrets.ts), so it cannot be forged without the session.
- * Needs @fastify/cookie registered first.
+ *
+ * The session token may come in `Authorization: Bearer <token>` instead (a host page's backend that signed the
+ * player in with POST /users/token, or the embedded app handing that token over, POST /users/session). It then
+ * wins over any cookie and needs no CSRF header: a browser never adds it by itself, so another site cannot make
+ * a request carry it. Cookies are written per request as top-level or embedded (partitioned) ones
+ * (auth/cookies.ts). Needs @fastify/cookie registered first.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER, clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../auth/cookies.js';
+import {
+  CSRF_HEADER,
+  clearSessionCookies,
+  cookieModeOf,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from '../auth/cookies.js';
 import { csrfTokenOf, randomToken, safeEqual } from '../auth/secrets.js';
 import {
   type ActiveSession,
@@ -38,6 +49,13 @@ declare module 'fastify' {
     auth: {
       /** Starts a session for `userId` (revoking the request's current one) and sets the cookies. */
       signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      /** Starts a session for `userId` without cookies; returns its token (POST /users/token). */
+      issueToken(request: FastifyRequest, userId: string): Promise<string>;
+      /**
+       * Writes the cookies of the request's bearer session (POST /users/session: the embedded app keeps the
+       * session the host handed over). False when the request's session did not come as a bearer token.
+       */
+      keepBearerInCookies(request: FastifyRequest, reply: FastifyReply): boolean;
       /**
        * Sets session cookies that name no session, as {@link signIn} sets real ones: the sign-up answer for a
        * taken e-mail, which must look like a sign-up. The next request simply finds no session.
@@ -60,6 +78,13 @@ interface AuthPluginOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+/** The session token of an `Authorization: Bearer` header, or undefined. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header === undefined ? undefined : BEARER.exec(header)?.[1];
+}
 
 /** Marks `reply` as one player's own answer: no shared cache between the player and the API may keep it. */
 export function markPersonal(reply: FastifyReply): void {
@@ -86,9 +111,10 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('playerSession', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const bearer = bearerOf(request);
+      const token = bearer ?? request.cookies[SESSION_COOKIE];
       if (!token) return;
-      if (!SAFE_METHODS.has(request.method)) {
+      if (bearer === undefined && !SAFE_METHODS.has(request.method)) {
         const sent = request.headers[CSRF_HEADER];
         if (typeof sent !== 'string' || !safeEqual(sent, csrfTokenOf(token))) {
           // Answered here rather than thrown: some routes (realtime) have error handlers of their own.
@@ -99,13 +125,14 @@ export default fp<AuthPluginOptions>(
       }
       const session = await findSession(app.db, token);
       if (!session) {
-        clearSessionCookies(reply, secure);
+        if (bearer === undefined) clearSessionCookies(reply, cookieModeOf(request, secure));
         return;
       }
       request.playerSession = session;
       request.player = session.player;
       const stale = Date.now() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
-      if (stale && (await touchSession(app.db, session.id))) setSessionCookies(reply, token, secure);
+      const touched = stale && (await touchSession(app.db, session.id));
+      if (touched && bearer === undefined) setSessionCookies(reply, token, cookieModeOf(request, secure));
     });
 
     app.decorate('requirePlayer', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,16 +148,25 @@ export default fp<AuthPluginOptions>(
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
-        setSessionCookies(reply, token, secure);
+        setSessionCookies(reply, token, cookieModeOf(request, secure));
+      },
+      issueToken(request: FastifyRequest, userId: string) {
+        return createSession(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      },
+      keepBearerInCookies(request: FastifyRequest, reply: FastifyReply) {
+        const bearer = bearerOf(request);
+        if (bearer === undefined || !request.playerSession) return false;
+        setSessionCookies(reply, bearer, cookieModeOf(request, secure));
+        return true;
       },
       decoySignIn(reply: FastifyReply) {
-        setSessionCookies(reply, randomToken(), secure);
+        setSessionCookies(reply, randomToken(), cookieModeOf(reply.request, secure));
       },
       async signOut(request: FastifyRequest, reply: FastifyReply) {
         if (request.playerSession) await revokeSession(app.db, request.playerSession.id);
         request.player = null;
         request.playerSession = null;
-        clearSessionCookies(reply, secure);
+        clearSessionCookies(reply, cookieModeOf(request, secure));
       },
       assertCountryAllowed(request: FastifyRequest) {
         const value = geo && request.headers[geo.header];

@@ -5,6 +5,8 @@
  * request and hands them to the client through the layout.
  */
 
+import { parseOrigins } from './security-headers';
+
 /** What the browser needs to know about its surroundings. */
 export interface PublicConfig {
   realtimeUrl: string;
@@ -58,4 +60,18 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
     signInBlocked: signInBlockedFor(headers),
   };
+}
+
+/** The embedding whitelist (`EMBED_ALLOWED_ORIGINS`) as the embed bridge reads it. */
+export interface EmbedConfig {
+  /** Listed http(s) origins: the host pages that may frame the app and talk to it. */
+  origins: string[];
+  /** The list holds `*`: the session hand-over is accepted from any origin (features/embed/host-channel.ts). */
+  anyOrigin: boolean;
+}
+
+/** Reads the embedding whitelist on the server. */
+export function readEmbedConfig(): EmbedConfig {
+  const setting = env('EMBED_ALLOWED_ORIGINS');
+  return { origins: parseOrigins(setting), anyOrigin: (setting ?? '').split(/[\s,]+/).includes('*') };
 }

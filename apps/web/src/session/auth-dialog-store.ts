@@ -3,6 +3,7 @@
  * it (the header, `requestSignIn`, the URL opener, the 401 hook) without importing React.
  */
 import { create } from 'zustand';
+import { handOffToHost } from './host-handoff';
 
 /** The forms of the auth dialog; the URL names (#sign-in, ?modal=password-new...) map onto these. */
 export type AuthForm =
@@ -27,8 +28,12 @@ interface AuthDialogState {
 
 export const useAuthDialogStore = create<AuthDialogState>(() => ({ form: null, reason: null, token: null }));
 
-/** Opens `form` (replacing whatever form is open). */
+/**
+ * Opens `form` (replacing whatever form is open). Inside a host page that listens for sign-in or sign-up, those
+ * two go to the host instead (host-handoff.ts).
+ */
 export function openAuthForm(form: AuthForm, options: { reason?: SignInReason; token?: string } = {}): void {
+  if ((form === 'sign-in' || form === 'sign-up') && handOffToHost(form, options.reason ?? null)) return;
   useAuthDialogStore.setState({ form, reason: options.reason ?? null, token: options.token ?? null });
 }
 

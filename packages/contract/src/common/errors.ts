@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'unavailable',
   // platform: auth, player, wallet, limits
   'csrf_failed',
+  'bearer_required',
   'invalid_credentials',
   'account_locked',
   'account_blocked',

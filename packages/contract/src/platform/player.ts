@@ -96,3 +96,17 @@ export const StatusGroupsResponseSchema = z
   .meta({ id: 'StatusGroups' });
 /** See {@link StatusGroupsResponseSchema}. */
 export type StatusGroupsResponse = z.infer<typeof StatusGroupsResponseSchema>;
+
+/**
+ * POST /users/token: a session for a host page's backend (the casino signs its player in server to server and
+ * hands the token to the embedded sportsbook; packages/embed). Used as `Authorization: Bearer <token>`, or handed
+ * to POST /users/session to become the embedded app's cookies. It slides like any session (30 days from last use).
+ */
+export const SessionTokenResponseSchema = z
+  .object({
+    token: z.string().describe('The session token (43 characters, base64url)'),
+    user: UserSchema,
+  })
+  .meta({ id: 'SessionTokenResponse' });
+/** See {@link SessionTokenResponseSchema}. */
+export type SessionTokenResponse = z.infer<typeof SessionTokenResponseSchema>;

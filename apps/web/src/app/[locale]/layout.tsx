@@ -7,6 +7,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
+import { LazyEmbedBridge } from '@/features/embed';
 import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
 import { languageTagOf } from '@/i18n/locales';
@@ -16,7 +17,7 @@ import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
-import { readPublicConfig } from '@/lib/runtime-config';
+import { readEmbedConfig, readPublicConfig } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
 import { poppinsLatin } from '../poppins';
 
@@ -64,7 +65,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           timeZone={timeZone}
           bettorTimeZone={bettorTimeZone}
         >
-          <AppProviders config={config}>{children}</AppProviders>
+          <AppProviders config={config}>
+            {children}
+            <LazyEmbedBridge {...readEmbedConfig()} />
+          </AppProviders>
         </IntlClientProvider>
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />
       </body>

@@ -109,6 +109,7 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
   return (
     <article
       className={styles.row}
+      data-match-id={match.id}
       data-live={match.isLive || undefined}
       data-secondary={secondary || undefined}
       aria-label={match.name}

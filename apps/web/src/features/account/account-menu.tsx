@@ -1,8 +1,8 @@
 'use client';
 /**
  * The signed-in player's account menu (radix DropdownMenu), loaded on first use by account-area.tsx: the
- * accounts with their balances (switching the active one: PATCH /player/currency), opening another
- * (POST /player/accounts), Deposit and Sign out.
+ * accounts with their balances (switching the active one, or opening another: switch-currency.ts), Deposit and
+ * Sign out.
  */
 import type { User } from '@sportsbook/contract';
 import { CURRENCY_CODES } from '@sportsbook/contract/values';
@@ -21,9 +21,9 @@ import { paths } from '@/lib/routes';
 import { displayNameOf } from '@/session/display-name';
 import styles from './account-area.module.css';
 import { formatBalance } from './account-money';
-import { switchAccount } from './account-switch';
 import { openDepositDialog } from './deposit-store';
 import { signOut } from './session-actions';
+import { switchAccountCurrency } from './switch-currency';
 
 export interface AccountMenuProps {
   defaultOpen: boolean;
@@ -46,8 +46,8 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
   const switchTo = async (currency: string) => {
     if (currency === account?.currency) return;
     try {
-      await switchAccount(queryClient, locale, currency, !held.has(currency));
-      showAlert({ variant: 'success', title: t(held.has(currency) ? 'switched' : 'opened', { currency }) });
+      const done = await switchAccountCurrency(queryClient, locale, currency);
+      showAlert({ variant: 'success', title: t(done, { currency }) });
     } catch {
       showAlert({ variant: 'error', title: t('switchFailed') });
     }

@@ -2,9 +2,9 @@
 export { AccountArea } from './account-area';
 export { AccountListeners } from './account-listeners';
 export { accountCurrency, formatBalance } from './account-money';
-export { switchAccount } from './account-switch';
 export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';
 export { openDepositDialog } from './deposit-store';
-export { signOut } from './session-actions';
+export { applySignedIn, signOut } from './session-actions';
+export { switchAccountCurrency } from './switch-currency';

@@ -7,5 +7,12 @@ export { LazyQuickBetDialog } from './lazy-quick-bet-dialog';
 export { SlipController } from './slip-controller';
 export { SlipHeaderButton } from './slip-header-button';
 export { CustomBetTicketModal, ShareNoticeModal } from './slip-modals';
-export { selectPanelTab, setPanelOpen, slipOddsSelection, useSlipCount, useSlipStore } from './slip-store';
+export {
+  applyBetCode,
+  selectPanelTab,
+  setPanelOpen,
+  slipOddsSelection,
+  useSlipCount,
+  useSlipStore,
+} from './slip-store';
 export { useDesktopLayout } from './use-desktop-layout';

@@ -10,7 +10,7 @@
  * `{code, message, field}`. Headers are the ones apiFetch sends (locale, CSRF token).
  */
 import type { PlaceBetsRequest, PlacedBet, PlaceErrorResponse } from '@sportsbook/domain';
-import { acceptLanguageOf, apiUrl, CSRF_HEADER, readCsrfToken } from '@/lib/api';
+import { acceptLanguageOf, apiUrl, sessionHeaders } from '@/lib/api';
 
 /** What came of one POST /bets. `status` null with `network` true: no answer at all. */
 export type PlaceOutcome =
@@ -85,9 +85,8 @@ async function postPlaceBets(
     'Accept-Language': acceptLanguageOf(options.locale),
     'Content-Type': 'application/json',
     [IDEMPOTENCY_HEADER]: options.key,
+    ...sessionHeaders('POST'),
   };
-  const csrf = readCsrfToken();
-  if (csrf) headers[CSRF_HEADER] = csrf;
   let response: Response;
   try {
     response = await fetch(apiUrl('/api/v3/bets'), {

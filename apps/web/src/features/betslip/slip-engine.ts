@@ -486,6 +486,7 @@ export const slipActions: SlipActions = {
   approveQuickBet,
   resolveCustomBetConflict,
   setCustomBet,
+  applyShareCode: (code) => void applyShareCode(code),
 };
 
 /**

@@ -159,6 +159,8 @@ export interface SlipActions {
   approveQuickBet: () => void;
   resolveCustomBetConflict: (replace: boolean) => void;
   setCustomBet: (selections: TicketSelection[], customOdds: DecimalOdds, stake?: Money) => void;
+  /** The bets of a share code into the slip (the `?betCode=` link, or a host page's apply_bet_code). */
+  applyShareCode: (code: string) => void;
 }
 
 let engine: SlipActions | null = null;
@@ -216,6 +218,9 @@ export const resolveCustomBetConflict = (replace: boolean) =>
 /** A custom bet (bet builder) replaces the slip. */
 export const setCustomBet = (selections: TicketSelection[], customOdds: DecimalOdds, stake?: Money) =>
   withEngine((e) => e.setCustomBet(selections, customOdds, stake));
+
+/** The bets of a share code into the slip (a host page's apply_bet_code). */
+export const applyBetCode = (code: string) => withEngine((e) => e.applyShareCode(code));
 
 export const dismissShareNotice = () => set({ shareNotice: null });
 

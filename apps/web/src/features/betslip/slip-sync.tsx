@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
+import { isEmbedded } from '@/lib/embedded';
 import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
@@ -135,7 +136,7 @@ export function SlipSync() {
   useEffect(() => {
     if (pathname === seenPath) return;
     setSeenPath(pathname);
-    panelRouteChanged(window.self !== window.top);
+    panelRouteChanged(isEmbedded());
   }, [pathname, seenPath]);
 
   return (

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import panels from '@/components/ui/panels.module.css';
-import { formatBalance, openDepositDialog, switchAccount } from '@/features/account';
+import { formatBalance, openDepositDialog, switchAccountCurrency } from '@/features/account';
 import { playerQueries } from '@/lib/queries/player';
 import styles from './profile.module.css';
 
@@ -24,12 +24,12 @@ export function WalletSection() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const choose = async (currency: string, open: boolean) => {
+  const choose = async (currency: string) => {
     setBusy(true);
     setMessage(null);
     try {
-      await switchAccount(queryClient, locale, currency, open);
-      setMessage({ ok: true, text: t(open ? 'opened' : 'switched', { currency }) });
+      const done = await switchAccountCurrency(queryClient, locale, currency);
+      setMessage({ ok: true, text: t(done, { currency }) });
       setOpening('');
     } catch {
       setMessage({ ok: false, text: t('failed') });
@@ -60,7 +60,7 @@ export function WalletSection() {
                 size="sm"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void choose(account.currency, false)}
+                onClick={() => void choose(account.currency)}
               >
                 {t('use', { currency: account.currency })}
               </Button>
@@ -77,7 +77,7 @@ export function WalletSection() {
             className={styles.row}
             onSubmit={(e) => {
               e.preventDefault();
-              if (opening) void choose(opening, true);
+              if (opening) void choose(opening);
             }}
           >
             <label className={panels.field}>

@@ -7,17 +7,9 @@
  */
 import { useEffect } from 'react';
 import { usePathname } from '@/i18n/navigation';
+import { isEmbedded } from '@/lib/embedded';
 import { useSession } from '@/session/session';
 import { pageNameOf } from './page-name';
-
-function inIframe(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent makes reading window.top throw: that is an iframe too.
-    return true;
-  }
-}
 
 export function BodyAttributes() {
   const pathname = usePathname();
@@ -28,7 +20,7 @@ export function BodyAttributes() {
   }, [pathname]);
 
   useEffect(() => {
-    document.body.dataset.inIframe = String(inIframe());
+    document.body.dataset.inIframe = String(isEmbedded());
   }, []);
 
   useEffect(() => {

@@ -5,6 +5,10 @@ export { ErrorBoundaryContent, type ErrorBoundaryContentProps } from './error-bo
 export { BlockedContent, GeneralErrorContent, LockedContent, NotFoundContent } from './error-pages';
 export { ErrorScreen } from './error-screen';
 export { ErrorScreenLayout, StandaloneErrorPage } from './error-screen-layout';
-export { CURRENCY_COOKIE, parseInitParams } from './init-params';
+export { CURRENCY_COOKIE, parseInitParams, safeInAppPath } from './init-params';
 export { LazyIllustration } from './lazy-illustration';
+export { pageNameOf } from './page-name';
 export { Shell } from './shell';
+export { setSearchOpen } from './shell-store';
+export { MAIN_CONTENT_ID } from './skip-link';
+export { switchLocale } from './switch-locale';

@@ -17,8 +17,11 @@ export interface InitParams {
 
 const CURRENCY = /^[A-Z]{3,5}$/;
 
-/** Only a path inside the sportsbook: never another origin (`//evil`, `https:`), never outside /sports. */
-function safeInAppPath(path: string | null): string {
+/**
+ * Only a path inside the sportsbook: never another origin (`//evil`, `https:`), never outside /sports (the
+ * sports home instead).
+ */
+export function safeInAppPath(path: string | null): string {
   if (path === null || path.startsWith('//') || path.includes('\\')) return BASE_PATH;
   const rest = path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : null;
   if (rest === null) return BASE_PATH;

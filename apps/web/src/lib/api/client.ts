@@ -4,6 +4,7 @@
  */
 
 import { toQueryString } from '@sportsbook/contract/values';
+import { isEmbedded } from '../embedded';
 import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api-error';
 import { apiUrl } from './base-url';
 
@@ -29,6 +30,11 @@ export interface ApiRequestOptions {
 export const CSRF_COOKIE = 'sb_csrf';
 /** The header the server compares with the {@link CSRF_COOKIE} cookie on every non-GET call. */
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * The header every call from inside a host page's iframe carries: the server then writes the session cookies
+ * partitioned (SameSite=None; Secure; Partitioned), the only kind a cross-site iframe keeps (apps/server README).
+ */
+const EMBEDDED_HEADER = 'x-sportsbook-embedded';
 
 /** The CSRF token from `document.cookie`; undefined on the server or when signed out. */
 export function readCsrfToken(): string | undefined {
@@ -38,6 +44,15 @@ export function readCsrfToken(): string | undefined {
     if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+/** The session's headers of a call: the CSRF token on writes, and the embedded marker inside an iframe. */
+export function sessionHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const csrf = method === 'GET' ? undefined : readCsrfToken();
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  if (isEmbedded()) headers[EMBEDDED_HEADER] = '1';
+  return headers;
 }
 
 type UnauthorizedHook = (error: ApiError) => void;
@@ -63,18 +78,14 @@ export function acceptLanguageOf(locale: string): string {
 export async function apiFetch<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const query = options.query ? toQueryString(options.query) : '';
   const url = apiUrl(query ? `${path}?${query}` : path);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguageOf(options.locale),
+    ...sessionHeaders(method),
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  if (method !== 'GET') {
-    const csrf = readCsrfToken();
-    if (csrf && !Object.keys(headers).some((h) => h.toLowerCase() === CSRF_HEADER))
-      headers[CSRF_HEADER] = csrf;
-  }
 
   let response: Response;
   try {

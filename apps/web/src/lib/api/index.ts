@@ -4,7 +4,6 @@ export { apiUrl } from './base-url';
 export {
   acceptLanguageOf,
   apiFetch,
-  CSRF_HEADER,
-  readCsrfToken,
+  sessionHeaders,
   setUnauthorizedHook,
 } from './client';

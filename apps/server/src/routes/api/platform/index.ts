@@ -31,6 +31,7 @@ import getAllowance from './user-limits/get-allowance.js';
 import listLimits from './user-limits/list-limits.js';
 import removeLimit from './user-limits/remove-limit.js';
 import confirmEmail from './users/confirm-email.js';
+import keepSession from './users/keep-session.js';
 import requestPasswordReset from './users/request-password-reset.js';
 import resendConfirmation from './users/resend-confirmation.js';
 import resendUnlock from './users/resend-unlock.js';
@@ -38,12 +39,15 @@ import resetPassword from './users/reset-password.js';
 import signIn from './users/sign-in.js';
 import signOut from './users/sign-out.js';
 import signUp from './users/sign-up.js';
+import issueToken from './users/token.js';
 import unlockAccount from './users/unlock-account.js';
 
 const routes = [
   signUp,
   signIn,
   signOut,
+  issueToken,
+  keepSession,
   requestPasswordReset,
   resetPassword,
   confirmEmail,

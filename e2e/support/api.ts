@@ -123,17 +123,24 @@ function homePriceMoves(match: MatchSummary): boolean {
 /**
  * The first of `count` live matches whose clock runs and whose home price can move: in a break (half-time lasts
  * three minutes at 5x) a live match is not repriced, and a lopsided one keeps its favourite at the least odds, so
- * a journey waiting for a price to move must not pick either.
+ * a journey waiting for a price to move must not pick either. Late in a run the feed may have only a few live
+ * matches of a sport, all in a break or lopsided for a while: the list is asked again until `waitMs` has passed.
  */
 export async function needPlayingMatch(
   request: APIRequestContext,
   query: Record<string, string | number>,
-  count = 10,
+  count = 20,
+  waitMs = 60_000,
 ): Promise<MatchSummary> {
-  const matches = await findMatches(request, { ...query, limit: count });
-  const playing = matches.find((m) => m.stage !== 'halftime' && m.stage !== 'pause' && homePriceMoves(m));
-  if (!playing) throw new Error(`no match in play among ${matches.length} for ${JSON.stringify(query)}`);
-  return playing;
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const matches = await findMatches(request, { ...query, limit: count });
+    const playing = matches.find((m) => m.stage !== 'halftime' && m.stage !== 'pause' && homePriceMoves(m));
+    if (playing) return playing;
+    if (Date.now() > until)
+      throw new Error(`no match in play among ${matches.length} for ${JSON.stringify(query)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 /**

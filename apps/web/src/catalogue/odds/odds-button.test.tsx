@@ -67,6 +67,12 @@ describe('OddsButton', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it("keeps a locked row button's short label visible and in its name (WCAG 2.5.3)", () => {
+    renderWithProviders(<OddsButton {...base} locked label="1" labelOn="always" />);
+    const button = screen.getByRole('button', { name: '1, Home, suspended' });
+    expect(button.textContent).toContain('1');
+  });
+
   it('hands the selection identity to onSelect, and is a toggle when it has one', () => {
     const onSelect = vi.fn();
     renderWithProviders(<OddsButton {...base} specifier="total=2.5" onSelect={onSelect} selected />);

@@ -61,7 +61,9 @@ function OddsButtonImpl(props: OddsButtonProps) {
   const short = label !== undefined && label !== outcome.name ? label : null;
   const trend = shown ? (shown.direction === 'up' ? 'rising' : 'falling') : 'steady';
   const ariaLabel = locked
-    ? t('lockedLabel', { outcome: outcome.name })
+    ? short === null
+      ? t('lockedLabel', { outcome: outcome.name })
+      : t('lockedShortLabel', { outcome: outcome.name, short })
     : short === null
       ? t(`${trend}Label`, { outcome: outcome.name, odds })
       : t(`${trend}ShortLabel`, { outcome: outcome.name, odds, short });

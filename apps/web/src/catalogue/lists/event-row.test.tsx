@@ -103,7 +103,7 @@ describe('EventRow in a list', () => {
 
   it('locks every odds button of a provider that is switched off, and unlocks them when it is back', async () => {
     const client = setup({ betradar: false });
-    expect(screen.getAllByRole('button', { name: 'Home FC, suspended' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: '1, Home FC, suspended' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: '1 2.10, Home FC' })).toBeNull();
     act(() => {
       patchCatalogue(client, {
@@ -112,7 +112,7 @@ describe('EventRow in a list', () => {
       });
     });
     expect(await screen.findAllByRole('button', { name: '1 2.10, Home FC' })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Home FC, suspended' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '1, Home FC, suspended' })).toBeNull();
   });
 
   it('re-renders no odds block when new settings switch no provider off', async () => {
@@ -131,7 +131,7 @@ describe('EventRow in a list', () => {
         provider_statuses: { betradar: false },
       } as SettingsResponse);
     });
-    expect(await screen.findAllByRole('button', { name: 'Home FC, suspended' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: '1, Home FC, suspended' })).toHaveLength(2);
     expect(lockChecks.count).toBeGreaterThan(0);
   });
 

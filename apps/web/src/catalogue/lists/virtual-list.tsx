@@ -34,6 +34,27 @@ const SERVER_RECT = { width: 1280, height: 1400 };
 // useLayoutEffect warns during the server render; the measurement only matters in the browser.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** The virtualiser's size estimate and key of a row, read from the item at its index. */
+function byIndex<T>(items: readonly T[], estimateSize: (item: T) => number, getKey: (item: T) => string) {
+  return {
+    estimateSize: (index: number) => {
+      const item = items[index];
+      return item === undefined ? 64 : estimateSize(item);
+    },
+    getItemKey: (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+  };
+}
+
+/** Calls `onEndReached` once the last mounted row is among the list's last five. */
+function useEndReached(last: number, count: number, onEndReached: (() => void) | undefined) {
+  useEffect(() => {
+    if (onEndReached && count > 0 && last >= count - 5) onEndReached();
+  }, [last, count, onEndReached]);
+}
+
 function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, label }: ListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -56,14 +77,7 @@ function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, 
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: (index) => {
-      const item = items[index];
-      return item === undefined ? 64 : estimateSize(item);
-    },
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
+    ...byIndex(items, estimateSize, getKey),
     overscan: 6,
     scrollMargin,
     initialRect: SERVER_RECT,
@@ -84,9 +98,7 @@ function WindowList<T>({ items, getKey, estimateSize, renderItem, onEndReached, 
   const virtualItems = virtualizer.getVirtualItems();
   const last = virtualItems.at(-1)?.index ?? -1;
 
-  useEffect(() => {
-    if (onEndReached && items.length > 0 && last >= items.length - 5) onEndReached();
-  }, [last, items.length, onEndReached]);
+  useEndReached(last, items.length, onEndReached);
 
   return (
     <Rows
@@ -188,21 +200,12 @@ function BoxList<T>({ items, getKey, estimateSize, renderItem, onEndReached, lab
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => box,
-    estimateSize: (index) => {
-      const item = items[index];
-      return item === undefined ? 64 : estimateSize(item);
-    },
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
+    ...byIndex(items, estimateSize, getKey),
     overscan: 4,
     scrollMargin,
   });
   const last = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (onEndReached && items.length > 0 && last >= items.length - 5) onEndReached();
-  }, [last, items.length, onEndReached]);
+  useEndReached(last, items.length, onEndReached);
   return (
     <Rows listRef={listRef} virtualizer={virtualizer} items={items} renderItem={renderItem} label={label} />
   );

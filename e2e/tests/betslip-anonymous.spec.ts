@@ -29,3 +29,19 @@ test('an anonymous visitor who picks odds and presses place is asked to sign in'
   await expect(dialog).toBeHidden();
   await expect((await openPanel(page, testInfo)).getByTestId('slip-selection')).toHaveCount(1);
 });
+
+test('a visitor sent in through the init entry with a currency stakes in it, and signs up in it', async ({
+  page,
+}, testInfo) => {
+  const [match] = await needMatches(page.request, PREMATCH_FOOTBALL, 1);
+  // The operator's link: the locale, the currency and where to land.
+  await page.goto(
+    `/sports/init-sportsbook?locale=pt-BR&currency=brl&path=${encodeURIComponent(matchPath(match))}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/pt-BR${matchPath(match)}$`));
+  await pickFirstOdds(page, testInfo, 1);
+  const panel = await openPanel(page, testInfo);
+  await expect(panel.getByTestId('slip-stake-currency')).toHaveText('BRL');
+  await page.goto(`/pt-BR/sports#sign-up`);
+  await expect(page.getByTestId('sign-up-form').getByRole('combobox')).toHaveValue('BRL');
+});

@@ -263,10 +263,15 @@ test('the app in the casino sizes itself, opens its slip on screen and passes ax
   await shot(page, testInfo, 'h35-embed-slip');
 });
 
-test('a visitor signs up inside the iframe (nobody listens to sign-up) and stays signed in @desktop-only', async ({
+test('a visitor given a currency by the host signs up inside the iframe (nobody listens to sign-up) in it and stays signed in @desktop-only', async ({
   page,
 }) => {
   const app = await openCasino(page);
+  // Before anyone signs in, change_currency keeps the visitor's currency (a partitioned cookie): sign-up offers it.
+  await send(page, 'change_currency', { currency: 'GBP' });
+  await expect
+    .poll(async () => (await lastOf(page, 'currency-changed'))?.payload)
+    .toEqual({ currency: 'GBP' });
   // A Lax cookie would be dropped in this cross-site iframe and the player shown "session expired" at once;
   // calls from the iframe get partitioned cookies instead.
   await app.getByTestId('header-sign-up').click();
@@ -274,16 +279,17 @@ test('a visitor signs up inside the iframe (nobody listens to sign-up) and stays
   await expect(dialog).toBeVisible();
   await shot(page, test.info(), 'h35-embed-sign-up');
   const form = dialog.getByTestId('sign-up-form');
+  await expect(form.getByLabel('Currency')).toHaveValue('GBP');
   await form.getByLabel('E-mail').fill(uniqueEmail('embed-up'));
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
   const account = app.getByTestId('account-menu');
-  await expect(account).toHaveAttribute('aria-label', 'Account, balance €0.00');
+  await expect(account).toHaveAttribute('aria-label', 'Account, balance £0.00');
   await page.waitForTimeout(1500);
   await expect(app.getByRole('dialog')).toHaveCount(0);
   await appFrame(page).evaluate(() => window.location.reload());
-  await expect(account).toHaveAttribute('aria-label', 'Account, balance €0.00');
+  await expect(account).toHaveAttribute('aria-label', 'Account, balance £0.00');
 });
 
 /** A page on a third origin that posts host messages to the sportsbook frame beside it. */

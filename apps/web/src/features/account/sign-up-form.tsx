@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alerts';
 import { apiFetch } from '@/lib/api';
+import { useVisitorCurrency } from '@/session/visitor-currency';
 import styles from './account-forms.module.css';
 import { PASSWORD_MAX, PASSWORD_MIN, SignUpFormSchema, type SignUpFormValues } from './auth-schemas';
 import { FormAlert, FormField } from './form-field';
@@ -26,6 +27,7 @@ export function SignUpForm({ onSwitch, onDone }: AuthFormProps) {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const currencyId = useId();
+  const visitorCurrency = useVisitorCurrency();
   const {
     register,
     handleSubmit,
@@ -33,7 +35,12 @@ export function SignUpForm({ onSwitch, onDone }: AuthFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues>({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { email: '', password: '', currency: 'EUR' },
+    // The currency a host page or link chose for the visitor, else the euro.
+    defaultValues: {
+      email: '',
+      password: '',
+      currency: CURRENCY_CODES.find((code) => code === visitorCurrency?.code) ?? 'EUR',
+    },
   });
   const serverErrors = useServerErrors(FIELDS, setError);
   const { formError } = serverErrors;

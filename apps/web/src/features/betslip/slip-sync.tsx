@@ -23,6 +23,7 @@ import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
+import { useVisitorCurrency } from '@/session/visitor-currency';
 import { BET_CODE_PARAM } from './shared-bets';
 import {
   applyShareCode,
@@ -101,8 +102,11 @@ export function SlipSync() {
 
   useSettingsSync(settings);
 
-  const currency = session.account?.currency;
-  const subunits = session.account?.subunits;
+  // A visitor's stakes are in the currency a host page or link chose (session/visitor-currency.ts).
+  const visitorCurrency = useVisitorCurrency();
+  const shown = session.status === 'not_logged_in' ? visitorCurrency : null;
+  const currency = session.account?.currency ?? shown?.code;
+  const subunits = session.account?.subunits ?? shown?.subunits;
   const balance = session.account?.balance;
   useEffect(() => {
     if (currency !== undefined && subunits !== undefined) syncCurrency(currency, subunits);

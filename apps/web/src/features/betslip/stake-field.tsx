@@ -105,7 +105,7 @@ export function StakeField({
           onFocus={focusIn}
           onBlur={focusOut}
         />
-        <span className={styles.stakeCurrency} aria-hidden="true">
+        <span className={styles.stakeCurrency} aria-hidden="true" data-testid="slip-stake-currency">
           {currency.code}
         </span>
       </div>

@@ -18,7 +18,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { applySignedIn, signOut, switchAccountCurrency } from '@/features/account';
 import { applyBetCode, selectPanelTab, setPanelOpen, useSlipStore } from '@/features/betslip';
-import { CURRENCY_COOKIE, pageNameOf, setSearchOpen, switchLocale } from '@/features/shell';
+import { pageNameOf, setSearchOpen, switchLocale } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BASE_PATH } from '@/i18n/routing';
@@ -28,6 +28,7 @@ import { playerKeys } from '@/lib/queries/player';
 import type { EmbedConfig } from '@/lib/runtime-config';
 import { setHostHandoff } from '@/session/host-handoff';
 import { useSession } from '@/session/session';
+import { keepVisitorCurrency } from '@/session/visitor-currency';
 import { createHostChannel, type HostChannel } from './host-channel';
 import { handleInbound, type InboundActions } from './inbound';
 import { measurePage, reportPageSize, watchPageSize } from './page-size';
@@ -37,7 +38,6 @@ export type EmbedBridgeProps = EmbedConfig;
 
 const development = process.env.NODE_ENV !== 'production';
 const warn = development ? console.warn : () => {};
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The match id of a match row's link that was clicked, with its path; null for any other click. */
 function topEventOf(target: EventTarget | null): { match_id: number; path: string } | null {
@@ -207,9 +207,9 @@ export function EmbedBridge({ origins, anyOrigin }: EmbedBridgeProps) {
           return;
         }
         // A visitor's currency, as /init-sportsbook keeps it (partitioned: this frame is cross-site).
-        // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written the way the init entry writes it
-        document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${ONE_YEAR_S}; samesite=none; secure; partitioned`;
-        channel.post('currency-changed', { currency });
+        if (keepVisitorCurrency(currency, { crossSite: true }))
+          channel.post('currency-changed', { currency });
+        else warn('[embed] change_currency names a currency the app does not offer', currency);
       },
       warn,
     };

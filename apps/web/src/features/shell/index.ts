@@ -5,7 +5,7 @@ export { ErrorBoundaryContent, type ErrorBoundaryContentProps } from './error-bo
 export { BlockedContent, GeneralErrorContent, LockedContent, NotFoundContent } from './error-pages';
 export { ErrorScreen } from './error-screen';
 export { ErrorScreenLayout, StandaloneErrorPage } from './error-screen-layout';
-export { CURRENCY_COOKIE, parseInitParams, safeInAppPath } from './init-params';
+export { parseInitParams, safeInAppPath } from './init-params';
 export { LazyIllustration } from './lazy-illustration';
 export { pageNameOf } from './page-name';
 export { Shell } from './shell';

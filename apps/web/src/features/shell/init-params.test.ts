@@ -13,6 +13,7 @@ describe('parseInitParams', () => {
   it('keeps a well-formed currency only', () => {
     expect(parse('currency=brl').currency).toBe('BRL');
     expect(parse('currency=<script>').currency).toBeNull();
+    expect(parse('currency=XYZ').currency).toBeNull();
   });
 
   it('lands on an in-app path when asked, never outside the sportsbook', () => {

@@ -2,11 +2,9 @@
  * The query of /sports/init-sportsbook, the entry a host page (or a link from the operator's site) opens the
  * sportsbook through: `?locale=pt-BR&currency=BRL&path=/sports/live`. Pure so it can be tested.
  */
+import { currencyOf } from '@sportsbook/contract/values';
 import { type Locale, resolveLocale } from '@/i18n/locales';
 import { BASE_PATH, localizedPath } from '@/i18n/routing';
-
-/** Cookie the chosen currency is kept in until the player's account says otherwise. */
-export const CURRENCY_COOKIE = 'currency';
 
 export interface InitParams {
   locale: Locale;
@@ -14,8 +12,6 @@ export interface InitParams {
   /** Where to land, localised: the sports home unless a safe in-app path was asked for. */
   target: string;
 }
-
-const CURRENCY = /^[A-Z]{3,5}$/;
 
 /**
  * Only a path inside the sportsbook: never another origin (`//evil`, `https:`), never outside /sports (the
@@ -31,10 +27,10 @@ export function safeInAppPath(path: string | null): string {
 export function parseInitParams(query: URLSearchParams, pathLocale: Locale): InitParams {
   const requested = query.get('locale') ?? query.get('lang');
   const locale = requested ? resolveLocale(requested, pathLocale) : pathLocale;
-  const currency = query.get('currency')?.toUpperCase() ?? null;
+  const currency = currencyOf(query.get('currency')?.toUpperCase() ?? '');
   return {
     locale,
-    currency: currency && CURRENCY.test(currency) ? currency : null,
+    currency: currency?.code ?? null,
     target: localizedPath(locale, safeInAppPath(query.get('path'))),
   };
 }

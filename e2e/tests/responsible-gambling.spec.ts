@@ -150,3 +150,31 @@ test('a cooling-off signs out and sign-in is refused until it ends', async ({ pa
   await expect(dialog).toContainText(/you cannot sign in until .+\d/);
   await shot(page, testInfo, 'cooling-off-refused');
 });
+
+test('a limit set in another tab shows in this one at once, and a cooling-off there signs this one out', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signUpByApi(context, page.request);
+  await openLimits(page);
+  await expect(card(page, 'loss').getByTestId('limit-row')).toHaveCount(0);
+
+  const other = await context.newPage();
+  await openLimits(other);
+  const loss = card(other, 'loss');
+  await loss.getByTestId('limit-period').selectOption('day');
+  await loss.getByTestId('limit-amount').fill('5');
+  await loss.getByTestId('limit-save').click();
+  await expect(loss.getByTestId('limit-note')).toHaveText('Saved: the limit applies now.');
+  // The first tab is neither focused nor reloaded: the player's channel tells it.
+  await expect(card(page, 'loss').getByTestId('limit-row')).toContainText('€5.00 per day');
+
+  const cooling = card(other, 'coolingoff');
+  await cooling.getByTestId('limit-period').selectOption('day');
+  await cooling.getByTestId('limit-save').click();
+  await cooling.getByTestId('limit-confirm').click();
+  await expect(other.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await other.close();
+});

@@ -30,5 +30,6 @@ export * from './realtime/bet-events';
 export * from './realtime/channels';
 export * from './realtime/connect-data';
 export * from './realtime/events';
+export * from './realtime/limit-events';
 export * from './realtime/tokens';
 export * from './settings';

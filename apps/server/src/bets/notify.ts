@@ -4,22 +4,15 @@
  * wallet's `balance_changed`. Nothing happens without the realtime plugin; a failed publication is logged, not
  * thrown: the change is committed, and the client refetches on reconnect.
  */
-import { BET_EVENTS, LOCALES, type Locale, userChannel } from '@sportsbook/contract';
+import { BET_EVENTS, LOCALES, type Locale } from '@sportsbook/contract';
 import type { Money } from '@sportsbook/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index.js';
+import { publishToPlayer } from '../realtime/index.js';
 import { publishBalance } from '../wallet/index.js';
 import type { Pricing } from './pricing.js';
 import { loadBets, presentBets } from './view/present-bets.js';
-
-async function publish(app: FastifyInstance, userId: string, event: unknown): Promise<void> {
-  try {
-    await app.realtime.publish(userChannel(userId), event);
-  } catch (error) {
-    app.log.warn({ err: error, userId }, 'bet event not published');
-  }
-}
 
 const asLocale = (tag: string): Locale =>
   (LOCALES as readonly string[]).includes(tag) ? (tag as Locale) : 'en';
@@ -37,7 +30,7 @@ export async function publishBetsChanged(app: FastifyInstance, pricing: Pricing,
     const locale = asLocale(locales.find((u) => u.id === owner)?.locale ?? 'en');
     const own = loaded.filter((l) => l.bet.userId === owner);
     for (const bet of await presentBets(app.db, pricing, own, locale))
-      await publish(app, owner, { type: BET_EVENTS.betChanged, data: bet });
+      await publishToPlayer(app, owner, { type: BET_EVENTS.betChanged, data: bet });
   }
 }
 
@@ -49,7 +42,7 @@ export async function publishCashoutChanged(
   offer: Money | null,
 ) {
   if (!app.hasDecorator('realtime')) return;
-  await publish(app, userId, {
+  await publishToPlayer(app, userId, {
     type: BET_EVENTS.betCashoutChanged,
     data: { bet_id: betId, to_cashout: offer },
   });

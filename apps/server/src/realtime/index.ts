@@ -13,6 +13,7 @@ import { registerWebSocketRoutes } from './websocket-routes.js';
 
 export { matchChannel, parseChannel, publicChannel, userChannel } from './channels.js';
 export type { HubStats } from './hub.js';
+export { publishToPlayer } from './publish-to-player.js';
 export {
   REALTIME_EVENTS,
   type RealtimeEvent,

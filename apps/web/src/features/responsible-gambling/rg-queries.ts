@@ -1,7 +1,8 @@
 /**
  * Query options of the player's limits (GET /user_limits), their money allowances (GET /user_limits/allowance)
  * and the sportsbook session (GET /sportsbook_sessions). All live under `playerKeys.all`, so sign-out drops them.
- * Limits go stale at once: a change made in another tab shows when this one is focused again.
+ * Limits go stale at once, and `limits_changed` on the player's channel (session-loop.tsx) refetches them when
+ * they change in another tab or device.
  */
 import type {
   AllowancesResponse,
@@ -17,6 +18,7 @@ const PLATFORM = '/api/platform';
 export const rgKeys = {
   limits: () => ['player', 'limits'] as const,
   allowance: (currency: string) => ['player', 'allowance', currency] as const,
+  allowances: () => ['player', 'allowance'] as const,
   session: () => ['player', 'sportsbook-session'] as const,
 };
 

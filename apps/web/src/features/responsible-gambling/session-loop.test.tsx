@@ -12,6 +12,12 @@ import { ResponsibleGambling } from './responsible-gambling';
 import { closeRgNotice } from './rg-store';
 
 vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
+const realtime = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
+vi.mock('@/lib/realtime/connection', () => ({
+  useSubscription: (channel: string | null, onPublication: (data: unknown) => void) => {
+    if (channel) realtime.handlers.set(channel, onPublication);
+  },
+}));
 
 const P = '/api/platform';
 
@@ -97,6 +103,27 @@ describe('the session loop', () => {
     expect(await screen.findByRole('dialog', { name: 'Activity limit reached' })).toBeTruthy();
     expect(tracked).toBe(3);
     expect(client.getQueryData(playerKeys.me())).toBeNull();
+  });
+
+  it("fetches the limits again when the player's channel says they changed elsewhere", async () => {
+    let listed = 0;
+    mockApi({
+      [`GET ${P}/user_limits`]: () => {
+        listed += 1;
+        return json({ data: [] });
+      },
+      [`POST ${P}/sportsbook_sessions`]: () => json(session()),
+    });
+    renderSignedIn();
+    await waitFor(() => expect(realtime.handlers.get(`$user:${aPlayer().id}`)).toBeDefined());
+    await waitFor(() => expect(listed).toBe(1));
+    const publish = realtime.handlers.get(`$user:${aPlayer().id}`);
+    publish?.({ type: 'balance_changed', data: { currency: 'EUR', balance: 1, subunits: 100 } });
+    publish?.(null);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(listed).toBe(1);
+    publish?.({ type: 'limits_changed', data: { limit_type: 'loss' } });
+    await waitFor(() => expect(listed).toBe(2));
   });
 
   it('does not track without an activity limit, and a 400 stops the tracking', async () => {

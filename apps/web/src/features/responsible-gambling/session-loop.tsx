@@ -8,17 +8,24 @@
  * - Reality check: GET /sportsbook_sessions every `realityCheckMs` (30 s, never cached) while a reality-check or
  *   session limit is in force; when `next_check_at` comes, the reality-check dialog (time played, net result,
  *   continue or sign out); 403 `session_limit` signs out with the out-of-session notice; 400 stops the polling.
+ * - `limits_changed` on the player's channel (a limit set or removed in another tab or device): the limits, the
+ *   allowances and the player are fetched again; after an exclusion the player's sessions are gone, so that
+ *   answers 401 and this tab signs out too.
  */
 import type { SportsbookSession } from '@sportsbook/contract';
+import { userChannel } from '@sportsbook/contract/values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { signOut } from '@/features/account';
 import { isApiError } from '@/lib/api';
+import { playerKeys } from '@/lib/queries/player';
+import { useSubscription } from '@/lib/realtime/connection';
 import { RealityCheckDialog } from './reality-check-dialog';
 import {
   fetchSportsbookSession,
   limitInForce,
+  rgKeys,
   rgQueries,
   startSportsbookSession,
   trackActivity,
@@ -82,6 +89,12 @@ export function SessionLoop({ playerId, activityMs, realityCheckMs }: SessionLoo
       live = false;
     };
   }, [playerId]);
+
+  useSubscription(userChannel(playerId), (data) => {
+    if ((data as { type?: unknown } | null)?.type !== 'limits_changed') return;
+    for (const queryKey of [rgKeys.limits(), rgKeys.allowances(), playerKeys.me()])
+      void queryClient.invalidateQueries({ queryKey });
+  });
 
   const activity = limitInForce(limits, 'activity');
   useRepeat(

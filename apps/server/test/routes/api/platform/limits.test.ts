@@ -1,6 +1,6 @@
 /** Responsible-gambling limits: tighten at once, loosen after the cooling-off, exclusions end the session. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userLimits } from '../../../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../helpers/app.js';
 import { asPlayer, freshIp, signUpPlayer, type TestPlayer } from '../../../helpers/players.js';
@@ -70,6 +70,23 @@ describe('user limits', () => {
     expect(
       (await asPlayer(t, player, { method: 'DELETE', url: `/api/platform/user_limits/${id}` })).status,
     ).toBe(404);
+  });
+
+  it("announces each set and removed limit on the player's channel, and nothing for a refused body", async () => {
+    const player = await signUpPlayer(t);
+    const publish = vi.spyOn(t.app.realtime, 'publish');
+    try {
+      const set = await setLimit(player, { type: 'loss', period: 'day', amount: 5_000 });
+      expect((await setLimit(player, { type: 'loss', period: 'fortnight', amount: 5_000 })).status).toBe(400);
+      await asPlayer(t, player, { method: 'DELETE', url: `/api/platform/user_limits/${set.body.id}` });
+      const announced = publish.mock.calls.filter(([channel]) => channel === `$user:${player.id}`);
+      expect(announced.map(([, event]) => event)).toEqual([
+        { type: 'limits_changed', data: { limit_type: 'loss' } },
+        { type: 'limits_changed', data: { limit_type: 'loss' } },
+      ]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('refuses bodies that do not fit the type', async () => {

@@ -5,6 +5,7 @@ import { revokeSessionsOf } from '../../../../auth/sessions.js';
 import { EXCLUSIONS } from '../../../../players/limits/limit-rules.js';
 import { limitView, setLimit } from '../../../../players/limits/user-limits.js';
 import { playerOf } from '../../../../plugins/auth.js';
+import { publishToPlayer, REALTIME_EVENTS, realtimeEvent } from '../../../../realtime/index.js';
 import { errors } from '../shared.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const player = playerOf(request);
       const limit = await setLimit(app.db, player.id, request.body, player.currency);
+      await publishToPlayer(
+        app,
+        player.id,
+        realtimeEvent(REALTIME_EVENTS.limitsChanged, { limit_type: limit.type }),
+      );
       if (EXCLUSIONS.has(limit.type)) {
         await revokeSessionsOf(app.db, player.id);
         await app.auth.signOut(request, reply);

@@ -3,6 +3,7 @@ import { IdParamSchema, UserLimitSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitView, removeLimit } from '../../../../players/limits/user-limits.js';
 import { playerOf } from '../../../../plugins/auth.js';
+import { publishToPlayer, REALTIME_EVENTS, realtimeEvent } from '../../../../realtime/index.js';
 import { errors } from '../shared.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserLimitSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => limitView(await removeLimit(app.db, playerOf(request).id, request.params.id)),
+    async (request) => {
+      const { id } = playerOf(request);
+      const limit = await removeLimit(app.db, id, request.params.id);
+      await publishToPlayer(
+        app,
+        id,
+        realtimeEvent(REALTIME_EVENTS.limitsChanged, { limit_type: limit.type }),
+      );
+      return limitView(limit);
+    },
   );
 };
 

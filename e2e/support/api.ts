@@ -48,6 +48,47 @@ export async function signUpByApi(
   return { email, password };
 }
 
+/** A fresh mobile number in E.164, unique enough per call. */
+export const uniquePhone = () => `+4915${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+
+/** The 6-digit code the server last texted to `number` (its outbox, GET /dev/mailbox). */
+export async function textedCode(request: APIRequestContext, number: string): Promise<string> {
+  const mailbox = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(number)}`);
+  const code = /\b(\d{6})\b/.exec(await mailbox.text())?.[1];
+  if (!code) throw new Error(`no code texted to ${number}`);
+  return code;
+}
+
+/**
+ * Fills the deposit profile the e2e server requires before a deposit (DEPOSIT_FIELDS_REQUIRED): the names, and
+ * a phone verified with the texted code. `headers` authenticate the calls (CSRF for a cookie session, or a
+ * bearer token); nothing is sent when the profile is complete.
+ */
+export async function completeDepositProfile(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  base = '',
+): Promise<void> {
+  const player = await request.get(`${base}/api/platform/player`, { headers });
+  if (!player.ok()) throw new Error(`player: ${player.status()} ${await player.text()}`);
+  const missed = ((await player.json()) as { auth_fields_missed: string[] }).auth_fields_missed;
+  const names = Object.fromEntries(
+    [
+      ['first_name', 'Alex'],
+      ['last_name', 'Tester'],
+    ].filter(([field]) => missed.includes(field as string)),
+  );
+  const call = async (method: 'post' | 'patch', path: string, data: object) => {
+    const answer = await request[method](`${base}/api/platform${path}`, { data, headers });
+    if (!answer.ok()) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
+  };
+  if (Object.keys(names).length > 0) await call('patch', '/player/profile', names);
+  if (!missed.includes('mobile_phone')) return;
+  const number = uniquePhone();
+  await call('post', '/player/phone', { phone_number: number });
+  await call('post', '/player/phone/verify', { code: await textedCode(request, number) });
+}
+
 /** Deposits `amount` minor units of `currency` for the signed-in player of the context. */
 export async function depositByApi(
   context: BrowserContext,
@@ -55,9 +96,11 @@ export async function depositByApi(
   amount: number,
   currency = 'EUR',
 ): Promise<void> {
+  const csrf = { 'x-csrf-token': await csrfOf(context) };
+  await completeDepositProfile(request, csrf);
   const answer = await request.post('/api/platform/payments/deposit', {
     data: { currency, amount },
-    headers: { 'x-csrf-token': await csrfOf(context), 'Idempotency-Key': randomUUID() },
+    headers: { ...csrf, 'Idempotency-Key': randomUUID() },
   });
   if (!answer.ok()) throw new Error(`deposit: ${answer.status()} ${await answer.text()}`);
 }

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { textedCode, uniquePhone } from './api';
 import { expect } from './test';
 
 /** The e2e feed reprices live markets every few seconds at 5x; an odds change in the slip comes within this. */
@@ -144,6 +145,28 @@ export async function depositThroughUi(page: Page, testInfo: TestInfo, amount: s
   } else {
     await page.getByTestId('header-deposit').click();
   }
+  // A new player's first deposit: the e2e server requires the deposit profile first (DEPOSIT_FIELDS_REQUIRED),
+  // in a form that cannot be closed, then the phone verified with the texted code.
+  const details = page.getByRole('dialog', { name: 'Complete your details' });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Continue to deposit' }).click();
+  await expect(details.getByText('Enter your name.')).toHaveCount(2);
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'deposit-missed-fields');
+  await details.getByLabel('First name').fill('Zoë');
+  await details.getByLabel('Last name').fill("O'Neil");
+  await details.getByRole('button', { name: 'Continue to deposit' }).click();
+  const phone = page.getByRole('dialog', { name: 'Verify your phone' });
+  const number = uniquePhone();
+  await phone.getByTestId('phone-number').fill(number);
+  await phone.getByTestId('phone-send').click();
+  await phone.getByTestId('phone-code').fill(await textedCode(page.request, number));
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'deposit-phone');
+  await phone.getByTestId('phone-verify').click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await dialog.getByLabel('Amount (EUR)').fill(amount);
   await dialog.getByRole('button', { name: 'Deposit' }).click();

@@ -25,7 +25,8 @@ test('the account centre shows two currency accounts, comp points and transactio
   await page.getByTestId('menu-profile').click();
   await expect(page).toHaveURL(/\/sports\/profile$/);
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
-  await expect(page.getByTestId('profile-display-name')).toContainText('@e2e.test');
+  // The spec's display name: first plus last name (given before the deposit, support/api.ts), not the e-mail.
+  await expect(page.getByTestId('profile-display-name')).toHaveText('Alex Tester');
   expect(await severeViolations(page)).toEqual([]);
   await shot(page, testInfo, 'profile');
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Frame, FrameLocator, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { needMatches, PREMATCH_FOOTBALL, uniqueEmail } from '../support/api';
+import { completeDepositProfile, needMatches, PREMATCH_FOOTBALL, uniqueEmail } from '../support/api';
 import { API_PORT, CHROMIUM_LAUNCH, DEMO_HOST_PORT, OTHER_HOST_PORT, WEB_PORT } from '../support/servers';
 import { placeUntilPlaced, severeViolations, shot } from '../support/slip';
 import { expect, test } from '../support/test';
@@ -66,9 +66,11 @@ async function playerWithMoney(
     const answer = await backend.post('/api/platform/users/token', { data: { email, password: PASSWORD } });
     expect(answer.ok(), await answer.text()).toBe(true);
     const { token } = (await answer.json()) as { token: string };
+    const bearer = { authorization: `Bearer ${token}` };
+    await completeDepositProfile(backend, bearer);
     const deposit = await backend.post('/api/platform/payments/deposit', {
       data: { currency: 'EUR', amount: 1000 },
-      headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      headers: { ...bearer, 'Idempotency-Key': randomUUID() },
     });
     expect(deposit.ok(), await deposit.text()).toBe(true);
   } finally {

@@ -111,7 +111,11 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   await app.register(metricsRoute);
   await app.register(apiV2, { prefix: '/api/v2' });
   await app.register(apiV3, { prefix: '/api/v3' });
-  await app.register(apiPlatform, { prefix: '/api/platform', redisUrl: config.redisUrl });
+  await app.register(apiPlatform, {
+    prefix: '/api/platform',
+    redisUrl: config.redisUrl,
+    depositRules: config.depositRules,
+  });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
   if (!config.production && config.feed.enabled) {
     await app.register(devFeedControl);

@@ -89,6 +89,10 @@ const EnvSchema = z
      * outside production, off in production, where only an explicit DEMO_PLAYER=true creates it.
      */
     DEMO_PLAYER: flag.optional(),
+    /** A deposit needs the deposit profile (names, verified phone) filled first (422 auth_fields_missed). */
+    DEPOSIT_FIELDS_REQUIRED: flag.default(false),
+    /** A deposit needs a verified phone (403 phone_verification_required). */
+    PHONE_VERIFICATION_REQUIRED: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -142,6 +146,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Where the client's country is read (COUNTRY_HEADER, lower case) and where sign-in is refused. */
   geo: { header: string; blocked: string[] };
+  /** What a deposit needs first (DEPOSIT_FIELDS_REQUIRED, PHONE_VERIFICATION_REQUIRED). */
+  depositRules: { fieldsRequired: boolean; phoneVerificationRequired: boolean };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -198,6 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       blocked: e.BLOCKED_COUNTRIES.split(',')
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean),
+    },
+    depositRules: {
+      fieldsRequired: e.DEPOSIT_FIELDS_REQUIRED,
+      phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
     },
   };
 }

@@ -30,4 +30,18 @@ describe('readPublicConfig', () => {
     vi.stubEnv('NEXT_PUBLIC_REALITY_CHECK_MS', '10');
     expect(readPublicConfig()).toMatchObject({ activityTrackMs: 2000, realityCheckMs: 30_000 });
   });
+
+  it('requires nothing before a deposit unless told to, and reads only "true" as on', () => {
+    const none = { depositFieldsRequired: false, phoneVerificationRequired: false };
+    expect(readPublicConfig().rules).toMatchObject(none);
+    vi.stubEnv('DEPOSIT_FIELDS_REQUIRED', 'yes');
+    vi.stubEnv('PHONE_VERIFICATION_REQUIRED', '1');
+    expect(readPublicConfig().rules).toMatchObject(none);
+    vi.stubEnv('DEPOSIT_FIELDS_REQUIRED', 'true');
+    vi.stubEnv('PHONE_VERIFICATION_REQUIRED', 'true');
+    expect(readPublicConfig().rules).toMatchObject({
+      depositFieldsRequired: true,
+      phoneVerificationRequired: true,
+    });
+  });
 });

@@ -17,8 +17,12 @@ export interface PublicConfig {
   activityTrackMs: number;
   /** Reality-check refresh period, ms (spec: 30 s); `NEXT_PUBLIC_REALITY_CHECK_MS`, shorter in e2e. */
   realityCheckMs: number;
-  /** The visitor's country is in BLOCKED_COUNTRIES: sign-in and sign-up are not offered. */
-  signInBlocked: boolean;
+  /**
+   * The site's rules for this visitor: `signInBlocked` when their country is in BLOCKED_COUNTRIES (sign-in and
+   * sign-up are not offered); `depositFieldsRequired` (DEPOSIT_FIELDS_REQUIRED) and `phoneVerificationRequired`
+   * (PHONE_VERIFICATION_REQUIRED), what a deposit needs first, as the API server enforces them.
+   */
+  rules: { signInBlocked: boolean; depositFieldsRequired: boolean; phoneVerificationRequired: boolean };
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
@@ -58,7 +62,11 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
     noindex: env('NEXT_PUBLIC_NOINDEX') === 'true',
     activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
-    signInBlocked: signInBlockedFor(headers),
+    rules: {
+      signInBlocked: signInBlockedFor(headers),
+      depositFieldsRequired: env('DEPOSIT_FIELDS_REQUIRED') === 'true',
+      phoneVerificationRequired: env('PHONE_VERIFICATION_REQUIRED') === 'true',
+    },
   };
 }
 

@@ -7,7 +7,7 @@ const config = {
   noindex: false,
   activityTrackMs: 60_000,
   realityCheckMs: 30_000,
-  signInBlocked: false,
+  rules: { signInBlocked: false, depositFieldsRequired: false, phoneVerificationRequired: false },
 };
 
 describe('buildMetadata', () => {

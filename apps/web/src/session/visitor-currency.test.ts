@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CURRENCY_COOKIE,
-  keepVisitorCurrency,
-  useVisitorCurrency,
-  visitorCurrencyIn,
-} from './visitor-currency';
+import { keepVisitorCurrency, useVisitorCurrency } from './use-visitor-currency';
+import { CURRENCY_COOKIE, visitorCurrencyIn } from './visitor-currency';
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie it set

@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'sms_limit_reached',
   'resend_too_soon',
   'invalid_code',
+  // the cashier: the deposit profile is incomplete, the phone is not verified, a name on record is kept
+  'auth_fields_missed',
+  'phone_verification_required',
+  'profile_field_locked',
   // money-moving POSTs retried with an Idempotency-Key (apps/server/src/idempotency)
   'idempotency_in_progress',
   'idempotency_key_reused',

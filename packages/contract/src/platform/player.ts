@@ -55,6 +55,25 @@ export const CurrencyBodySchema = z.object({ currency: CurrencyCodeSchema }).met
 /** See {@link CurrencyBodySchema}. */
 export type CurrencyBody = z.infer<typeof CurrencyBodySchema>;
 
+/** A person's name as a deposit needs it: letters of any script, spaces, apostrophes, hyphens and dots. */
+const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(60)
+  .regex(/^\p{L}[\p{L}\p{M} '’.-]*$/u, 'letters, spaces, apostrophes, hyphens and dots only');
+
+/**
+ * PATCH /player/profile: the deposit profile's names, given once (the missed-fields form); a name already on
+ * record is changed only by the operator (422 profile_field_locked). The phone comes through phone verification.
+ */
+export const UpdateProfileBodySchema = z
+  .object({ first_name: PersonNameSchema.optional(), last_name: PersonNameSchema.optional() })
+  .refine((body) => body.first_name !== undefined || body.last_name !== undefined, 'nothing to update')
+  .meta({ id: 'UpdateProfileBody' });
+/** See {@link UpdateProfileBodySchema}. */
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
 /** PATCH /player/update_locale */
 export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema }).meta({ id: 'UpdateLocaleBody' });
 /** See {@link UpdateLocaleBodySchema}. */

@@ -16,6 +16,7 @@ import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
+import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readEmbedConfig, readPublicConfig } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
@@ -54,10 +55,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const config = readPublicConfig(requestHeaders);
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
+  const mobileApp = isMobileApp(cookieStore.get(PLATFORM_COOKIE)?.value);
 
   return (
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
-      <body data-locale={locale}>
+      <body data-locale={locale} data-mobile-app={mobileApp || undefined}>
         <IntlWarmup nonce={nonce} />
         <IntlClientProvider
           locale={locale}
@@ -67,7 +69,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         >
           <AppProviders config={config}>
             {children}
-            <LazyEmbedBridge {...readEmbedConfig()} />
+            {/* The mobile app's web view has no host page: its listeners are not loaded (lib/platform.ts). */}
+            {mobileApp ? null : <LazyEmbedBridge {...readEmbedConfig()} />}
           </AppProviders>
         </IntlClientProvider>
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />

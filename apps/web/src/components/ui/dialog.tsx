@@ -26,6 +26,11 @@ interface BaseProps {
   closeLabel: string;
   /** Hide the title visually (it is still announced), for dialogs whose content says it already. */
   hideTitle?: boolean;
+  /**
+   * False for a dialog that must be answered (the missed-fields form): no close button, and neither Escape nor
+   * a click outside closes it. Default true.
+   */
+  closable?: boolean;
   children: ReactNode;
 }
 
@@ -61,7 +66,12 @@ function useDialogFocus(open: boolean, toField: boolean) {
 /** Radix warns about a dialog without a description unless aria-describedby is explicitly undefined. */
 const noDescription = (description: ReactNode) => (description ? {} : { 'aria-describedby': undefined });
 
-function Header({ title, closeLabel, hideTitle }: Pick<BaseProps, 'title' | 'closeLabel' | 'hideTitle'>) {
+function Header({
+  title,
+  closeLabel,
+  hideTitle,
+  closable = true,
+}: Pick<BaseProps, 'title' | 'closeLabel' | 'hideTitle' | 'closable'>) {
   const heading = <Radix.Title className={styles.title}>{title}</Radix.Title>;
   return (
     <div className={styles.header}>
@@ -72,11 +82,13 @@ function Header({ title, closeLabel, hideTitle }: Pick<BaseProps, 'title' | 'clo
       ) : (
         heading
       )}
-      <Radix.Close asChild>
-        <IconButton label={closeLabel}>
-          <CloseIcon />
-        </IconButton>
-      </Radix.Close>
+      {closable ? (
+        <Radix.Close asChild>
+          <IconButton label={closeLabel}>
+            <CloseIcon />
+          </IconButton>
+        </Radix.Close>
+      ) : null}
     </div>
   );
 }
@@ -95,12 +107,15 @@ export function Dialog({
 }: DialogProps) {
   const sizeClass = size === 'default' ? undefined : styles[size];
   const focus = useDialogFocus(open, true);
+  const stay = header.closable === false ? (event: Event) => event.preventDefault() : undefined;
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
         <Radix.Overlay className={styles.overlay} />
         <Radix.Content
           className={[styles.dialog, sizeClass].filter(Boolean).join(' ')}
+          onEscapeKeyDown={stay}
+          onInteractOutside={stay}
           {...focus}
           {...noDescription(description)}
         >

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
-import { SignInBlockedProvider } from '@/session/country';
 import { requestSignIn } from '@/session/session';
+import { SiteRulesProvider } from '@/session/site-rules';
 import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
 import { AccountArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
@@ -70,9 +70,11 @@ describe('AccountArea', () => {
     const client = testQueryClient();
     client.setQueryData(playerKeys.me(), null);
     renderAccount(
-      <SignInBlockedProvider blocked>
+      <SiteRulesProvider
+        rules={{ signInBlocked: true, depositFieldsRequired: false, phoneVerificationRequired: false }}
+      >
         <AccountArea />
-      </SignInBlockedProvider>,
+      </SiteRulesProvider>,
       client,
     );
     const blocked = screen.getByRole('button', { name: 'Sign-in is not available in your country.' });

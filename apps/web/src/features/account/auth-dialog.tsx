@@ -8,8 +8,8 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from '@/session/auth-dialog-store';
-import { useSignInBlocked } from '@/session/country';
 import { useSession } from '@/session/session';
+import { useSignInBlocked } from '@/session/site-rules';
 import { AuthFormView, useAuthFormTitle } from './auth-form-view';
 
 export function AuthDialog() {

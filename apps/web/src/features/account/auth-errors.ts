@@ -32,6 +32,9 @@ const KNOWN_CODES = new Set([
   'insufficient_funds',
   'not_found',
   'csrf_failed',
+  'auth_fields_missed',
+  'phone_verification_required',
+  'profile_field_locked',
 ]);
 
 /** Turns a failed call into what the form shows; `fields` are the form's field names. */

@@ -3,6 +3,10 @@
  * The sandbox deposit (POST /api/platform/payments/deposit): an amount in the active account's currency,
  * typed as text and read by the domain's parseMoneyInput into integer minor units. The result is an alert; the
  * header balance updates from the answer (and again from `balance_changed`).
+ *
+ * The deposit flow (spec platform §4): where the site requires the deposit profile, the names still missing
+ * come first in a form that cannot be closed (missed-fields-form.tsx), then the phone verification when the
+ * phone is missing or the site requires it verified; the deposit form follows at once.
  */
 import type { AccountsResponse, PaymentResult } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,30 +18,48 @@ import { Dialog } from '@/components/ui/dialog';
 import { apiFetch, isApiError } from '@/lib/api';
 import { playerKeys } from '@/lib/queries/player';
 import { useSession } from '@/session/session';
+import { useDepositRules } from '@/session/site-rules';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
 import { depositLimitView } from './deposit-limit';
+import { depositStep, missedNames } from './deposit-step';
 import { closeDepositDialog, useDepositDialog } from './deposit-store';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
+import { MissedFieldsForm } from './missed-fields-form';
+import { PhoneVerification } from './phone-verification';
 
 export function DepositDialog() {
   const t = useTranslations('account');
   const open = useDepositDialog((s) => s.open);
-  const { account } = useSession();
+  const { account, player } = useSession();
+  const rules = useDepositRules();
+  const step = player ? depositStep(player, rules) : 'deposit';
+  const texts = {
+    names: { title: t('missedFields.title'), description: t('missedFields.description') },
+    phone: { title: t('missedFields.phoneTitle'), description: t('missedFields.phoneDescription') },
+    deposit: { title: t('deposit.title'), description: t('deposit.description') },
+  }[step];
   return (
     <Dialog
       open={open && account !== null}
       onOpenChange={(next) => {
         if (!next) closeDepositDialog();
       }}
-      title={t('deposit.title')}
-      description={t('deposit.description')}
+      title={texts.title}
+      description={texts.description}
       closeLabel={t('dialog.close')}
+      closable={step !== 'names'}
       size="small"
     >
-      {account ? <DepositForm account={account} onDone={closeDepositDialog} /> : null}
+      {!account || !player ? null : step === 'names' ? (
+        <MissedFieldsForm missed={missedNames(player.auth_fields_missed)} />
+      ) : step === 'phone' ? (
+        <PhoneVerification framed={false} />
+      ) : (
+        <DepositForm account={account} onDone={closeDepositDialog} />
+      )}
     </Dialog>
   );
 }

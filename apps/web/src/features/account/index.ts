@@ -6,5 +6,6 @@ export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';
 export { openDepositDialog } from './deposit-store';
+export { PhoneVerification } from './phone-verification';
 export { applySignedIn, signOut } from './session-actions';
 export { switchAccountCurrency } from './switch-currency';

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alerts';
 import { apiFetch } from '@/lib/api';
-import { useVisitorCurrency } from '@/session/visitor-currency';
+import { useVisitorCurrency } from '@/session/use-visitor-currency';
 import styles from './account-forms.module.css';
 import { PASSWORD_MAX, PASSWORD_MIN, SignUpFormSchema, type SignUpFormValues } from './auth-schemas';
 import { FormAlert, FormField } from './form-field';

@@ -23,7 +23,7 @@ import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
-import { useVisitorCurrency } from '@/session/visitor-currency';
+import { useVisitorCurrency } from '@/session/use-visitor-currency';
 import { BET_CODE_PARAM } from './shared-bets';
 import {
   applyShareCode,

@@ -28,7 +28,7 @@ import { playerKeys } from '@/lib/queries/player';
 import type { EmbedConfig } from '@/lib/runtime-config';
 import { setHostHandoff } from '@/session/host-handoff';
 import { useSession } from '@/session/session';
-import { keepVisitorCurrency } from '@/session/visitor-currency';
+import { keepVisitorCurrency } from '@/session/use-visitor-currency';
 import { createHostChannel, type HostChannel } from './host-channel';
 import { handleInbound, type InboundActions } from './inbound';
 import { measurePage, reportPageSize, watchPageSize } from './page-size';

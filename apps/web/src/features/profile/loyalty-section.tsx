@@ -11,8 +11,8 @@ export function LoyaltySection() {
   const locale = useLocale();
   const points = useQuery(profileQueries.compPoints(locale));
   const groups = useQuery(profileQueries.statusGroups(locale));
-  if (points.isError || groups.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
-  if (!points.data || !groups.data) return <p className={styles.muted}>{t('loading')}</p>;
+  if (points.isError || groups.isError) return <p className={panels.error}>{t('loadFailed')}</p>;
+  if (!points.data || !groups.data) return <p className={panels.muted}>{t('loading')}</p>;
   const have = groups.data.points;
   const list = groups.data.data;
   const currentIndex = list.findIndex((g) => g.current);
@@ -21,7 +21,7 @@ export function LoyaltySection() {
   const program = points.data.program;
   return (
     <div className={panels.card} data-testid="loyalty">
-      <p className={styles.cardTitle}>{program ? program.name : t('noProgram')}</p>
+      <p className={panels.cardTitle}>{program ? program.name : t('noProgram')}</p>
       <p className={styles.amount} data-testid="comp-points">
         {t('points', { points: points.data.persistent_comp_points })}
       </p>
@@ -35,13 +35,13 @@ export function LoyaltySection() {
           />
         </label>
       ) : current ? (
-        <p className={styles.muted}>{t('top')}</p>
+        <p className={panels.muted}>{t('top')}</p>
       ) : null}
       <ul className={styles.list} data-testid="status-groups">
         {list.map((group) => (
           <li key={group.id} className={styles.item}>
-            <span className={styles.grow}>{group.name}</span>
-            <span className={styles.muted}>
+            <span className={panels.grow}>{group.name}</span>
+            <span className={panels.muted}>
               {group.max_points === null
                 ? t('from', { min: group.min_points })
                 : t('range', { min: group.min_points, max: group.max_points })}

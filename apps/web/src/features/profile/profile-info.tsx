@@ -1,10 +1,10 @@
 'use client';
-/** The profile: the spec's display name, the player's fields and country, and phone verification. */
 import { useTranslations } from 'next-intl';
 import panels from '@/components/ui/panels.module.css';
+/** The profile: the spec's display name, the player's fields and country, and phone verification. */
+import { PhoneVerification } from '@/features/account';
 import { displayNameOf } from '@/session/display-name';
 import { useSession } from '@/session/session';
-import { PhoneVerification } from './phone-verification';
 import styles from './profile.module.css';
 
 export function ProfileInfo() {
@@ -16,7 +16,7 @@ export function ProfileInfo() {
   return (
     <>
       <div className={panels.card} data-testid="profile-info">
-        <p className={styles.cardTitle} data-testid="profile-display-name">
+        <p className={panels.cardTitle} data-testid="profile-display-name">
           {displayNameOf(player)}
         </p>
         <dl className={styles.facts}>

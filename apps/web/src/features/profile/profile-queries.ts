@@ -1,5 +1,5 @@
-/** Query options of the account centre: loyalty, transactions, phone. Under `playerKeys.all`: sign-out drops them. */
-import type { CompPoints, Phone, StatusGroupsResponse, TransactionsResponse } from '@sportsbook/contract';
+/** Query options of the account centre: loyalty, transactions. Under `playerKeys.all`: sign-out drops them. */
+import type { CompPoints, StatusGroupsResponse, TransactionsResponse } from '@sportsbook/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 
@@ -12,7 +12,6 @@ export interface TransactionFilters {
 }
 
 export const profileKeys = {
-  phone: () => ['player', 'phone'] as const,
   transactions: () => ['player', 'transactions'] as const,
 };
 
@@ -38,10 +37,5 @@ export const profileQueries = {
           query: { page: filters.page, limit: 20, currency: filters.currency, kind: filters.kind },
         }),
       placeholderData: keepPreviousData,
-    }),
-  phone: (locale: string) =>
-    queryOptions({
-      queryKey: profileKeys.phone(),
-      queryFn: ({ signal }) => apiFetch<Phone>(`${PLATFORM}/phone`, { locale, signal, query: { locale } }),
     }),
 };

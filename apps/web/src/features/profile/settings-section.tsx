@@ -22,7 +22,6 @@ import { ODDS_SAMPLE, useOddsFormat } from '@/lib/odds-format';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSession } from '@/session/session';
 import { useUpdateSettings } from '@/session/settings';
-import styles from './profile.module.css';
 
 /** "5.00" -> "5", "2.50" -> "2.5", "100" stays. */
 const presetText = (major: string) => (major.includes('.') ? major.replace(/\.?0+$/, '') : major);
@@ -49,7 +48,7 @@ export function SettingsSection() {
       setMessage({ ok: false, text: t('failed') });
     }
   };
-  if (!settings || !account) return <p className={styles.muted}>{t('loading')}</p>;
+  if (!settings || !account) return <p className={panels.muted}>{t('loading')}</p>;
   const currency = accountCurrency(account.currency, account.subunits);
   const stakesText =
     stakes ?? settings.stakes.map((s) => presetText(toMajorString(s, account.subunits))).join(' ');
@@ -100,14 +99,14 @@ export function SettingsSection() {
         </select>
       </label>
       <form
-        className={styles.row}
+        className={panels.row}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           saveStakes();
         }}
       >
-        <label className={[panels.field, styles.grow].join(' ')}>
+        <label className={[panels.field, panels.grow].join(' ')}>
           <span>{t('stakes', { currency: account.currency })}</span>
           <input
             value={stakesText}
@@ -120,12 +119,12 @@ export function SettingsSection() {
         <Button type="submit" variant="secondary">
           {t('saveStakes')}
         </Button>
-        <p id={`${id}-hint`} className={[styles.muted, styles.grow].join(' ')}>
+        <p id={`${id}-hint`} className={[panels.muted, panels.grow].join(' ')}>
           {t('stakesHint')}
         </p>
       </form>
       {message ? (
-        <p role="status" className={message.ok ? styles.success : styles.error}>
+        <p role="status" className={message.ok ? panels.success : panels.error}>
           {message.text}
         </p>
       ) : null}

@@ -29,7 +29,7 @@ export function TransactionsSection() {
 
   return (
     <div className={panels.card}>
-      <div className={styles.row}>
+      <div className={panels.row}>
         <label className={panels.field}>
           <span>{t('currency')}</span>
           <select
@@ -71,7 +71,7 @@ export function TransactionsSection() {
           }
         />
       ) : !query.data ? (
-        <p className={styles.muted}>{t('loading')}</p>
+        <p className={panels.muted}>{t('loading')}</p>
       ) : query.data.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (

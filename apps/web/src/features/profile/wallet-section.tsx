@@ -38,7 +38,7 @@ export function WalletSection() {
     }
   };
 
-  if (accounts.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
+  if (accounts.isError) return <p className={panels.error}>{t('loadFailed')}</p>;
   return (
     <div className={panels.card}>
       <ul className={styles.list} data-testid="wallet-accounts">
@@ -49,7 +49,7 @@ export function WalletSection() {
             data-testid="wallet-account"
             data-currency={account.currency}
           >
-            <span className={styles.grow}>{account.currency}</span>
+            <span className={panels.grow}>{account.currency}</span>
             <span className={styles.amount}>{formatBalance(account.balance, account, locale)}</span>
             {account.active ? (
               <span className={styles.badge} data-testid="wallet-active">
@@ -68,13 +68,13 @@ export function WalletSection() {
           </li>
         ))}
       </ul>
-      <div className={styles.row}>
+      <div className={panels.row}>
         <Button onClick={openDepositDialog} data-testid="wallet-deposit">
           {t('deposit')}
         </Button>
         {openable.length > 0 ? (
           <form
-            className={styles.row}
+            className={panels.row}
             onSubmit={(e) => {
               e.preventDefault();
               if (opening) void choose(opening);
@@ -102,7 +102,7 @@ export function WalletSection() {
         ) : null}
       </div>
       {message ? (
-        <p role="status" className={message.ok ? styles.success : styles.error}>
+        <p role="status" className={message.ok ? panels.success : panels.error}>
           {message.text}
         </p>
       ) : null}

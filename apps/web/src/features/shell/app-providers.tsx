@@ -23,7 +23,7 @@ import { playerQueries } from '@/lib/queries/player';
 import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
-import { SignInBlockedProvider } from '@/session/country';
+import { SiteRulesProvider } from '@/session/site-rules';
 import { BodyAttributes } from './body-attributes';
 import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
@@ -52,7 +52,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <SignInBlockedProvider blocked={config.signInBlocked}>
+      <SiteRulesProvider rules={config.rules}>
         <HydratedProvider>
           <ProviderStatusesProvider>
             <OddsSelectionProvider value={slipOddsSelection}>{children}</OddsSelectionProvider>
@@ -67,7 +67,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
         <Suspense fallback={null}>
           <RouteProgress />
         </Suspense>
-      </SignInBlockedProvider>
+      </SiteRulesProvider>
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,14 @@ describe('parseInitParams', () => {
     expect(parse('currency=XYZ').currency).toBeNull();
   });
 
+  it('names the platform only for the two it knows', () => {
+    expect(parse('platform=mobile_app').platform).toBe('mobile_app');
+    expect(parse('platform=web').platform).toBe('web');
+    expect(parse('platform=MOBILE_APP').platform).toBeNull();
+    expect(parse('platform=ios').platform).toBeNull();
+    expect(parse('').platform).toBeNull();
+  });
+
   it('lands on an in-app path when asked, never outside the sportsbook', () => {
     expect(parse('path=/sports/live&locale=es').target).toBe('/es/sports/live');
     expect(parse('path=//evil.example/sports').target).toBe('/sports');

@@ -5,10 +5,13 @@
 import { currencyOf } from '@sportsbook/contract/values';
 import { type Locale, resolveLocale } from '@/i18n/locales';
 import { BASE_PATH, localizedPath } from '@/i18n/routing';
+import { type Platform, platformOf } from '@/lib/platform';
 
 export interface InitParams {
   locale: Locale;
   currency: string | null;
+  /** `platform=mobile_app` (an operator's native app) or `platform=web`; null to keep what is set. */
+  platform: Platform | null;
   /** Where to land, localised: the sports home unless a safe in-app path was asked for. */
   target: string;
 }
@@ -31,6 +34,7 @@ export function parseInitParams(query: URLSearchParams, pathLocale: Locale): Ini
   return {
     locale,
     currency: currency?.code ?? null,
+    platform: platformOf(query.get('platform')),
     target: localizedPath(locale, safeInAppPath(query.get('path'))),
   };
 }

@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { ApiError } from '../../../lib/api-error.js';
+import type { DepositRules } from '../../../players/deposit-profile.js';
 import deposit from './payments/deposit.js';
 import withdraw from './payments/withdraw.js';
 import createAccount from './player/create-account.js';
@@ -22,6 +23,7 @@ import sendPhoneCode from './player/send-phone-code.js';
 import switchCurrency from './player/switch-currency.js';
 import trackActivity from './player/track-activity.js';
 import updateLocale from './player/update-locale.js';
+import updateProfile from './player/update-profile.js';
 import verifyPhone from './player/verify-phone.js';
 import continueSession from './sportsbook-sessions/continue-session.js';
 import getSession from './sportsbook-sessions/get-session.js';
@@ -58,6 +60,7 @@ const routes = [
   listAccounts,
   createAccount,
   updateLocale,
+  updateProfile,
   switchCurrency,
   getPhone,
   sendPhoneCode,
@@ -81,6 +84,8 @@ const routes = [
 interface PlatformOptions {
   /** Keep the rate limits' counts in this Redis (several instances); in memory otherwise. */
   redisUrl?: string;
+  /** What a deposit needs first (players/deposit-profile.ts); nothing when unset. */
+  depositRules?: DepositRules;
 }
 
 const platform: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
@@ -100,7 +105,8 @@ const platform: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: retry in ${context.after}`),
   });
-  for (const route of routes) await app.register(route);
+  const depositRules = options.depositRules ?? { fieldsRequired: false, phoneVerificationRequired: false };
+  for (const route of routes) await app.register(route, { depositRules });
 };
 
 export default platform;

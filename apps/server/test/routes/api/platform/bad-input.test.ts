@@ -42,6 +42,7 @@ const CASES: Case[] = [
   ['GET', '/users/unlock', undefined, 'unlock_token'],
   ['POST', '/player/accounts', { currency: 'XYZ' }, 'currency'],
   ['PATCH', '/player/update_locale', { locale: 7 }, 'locale'],
+  ['PATCH', '/player/profile', { first_name: '<b>' }, 'first_name'],
   ['POST', '/player/phone', { phone_number: '0612345678' }, 'phone_number'],
   ['POST', '/player/phone/verify', { code: '12ab56' }, 'code'],
   ['POST', '/payments/deposit', { currency: 'EUR', amount: 0 }, 'amount'],

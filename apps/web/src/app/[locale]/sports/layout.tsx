@@ -3,8 +3,10 @@
  * here on the server and handed to the client cache, so the sidebar arrives filled instead of as skeletons.
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { Shell } from '@/features/shell';
+import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import { BETTABLE_COUNTERS, catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';
 import type { LocaleLayoutProps } from '@/lib/route-props';
@@ -12,6 +14,7 @@ import type { LocaleLayoutProps } from '@/lib/route-props';
 export default async function SportsLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const mobileApp = isMobileApp((await cookies()).get(PLATFORM_COOKIE)?.value);
   const queryClient = getServerQueryClient();
   // prefetchQuery never throws: if the API is down the client retries and the tree shows its error state.
   await Promise.all([
@@ -21,7 +24,7 @@ export default async function SportsLayout({ children, params }: LocaleLayoutPro
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <Shell>{children}</Shell>
+      <Shell mobileApp={mobileApp}>{children}</Shell>
     </HydrationBoundary>
   );
 }

@@ -6,13 +6,14 @@ import {
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../../../idempotency/index.js';
+import { assertDepositProfile, type DepositRules } from '../../../../players/deposit-profile.js';
 import { assertDepositAllowed } from '../../../../players/limits/enforce.js';
 import { playerOf } from '../../../../plugins/auth.js';
 import { lockAccount, transfer } from '../../../../wallet/index.js';
 import { errors } from '../shared.js';
 import { pay } from './payment.js';
 
-const route: FastifyPluginAsyncZod = async (app) => {
+const route: FastifyPluginAsyncZod<{ depositRules: DepositRules }> = async (app, { depositRules }) => {
   app.post(
     '/payments/deposit',
     {
@@ -20,10 +21,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Deposit (sandbox: no provider, instant); 422 limit_exceeded past the deposit limit',
+        // The deposit profile's rules: DEPOSIT_FIELDS_REQUIRED, PHONE_VERIFICATION_REQUIRED.
         description:
           'An Idempotency-Key header makes a retried deposit answer what the first one answered, refusals ' +
           'included, instead of paying twice (409 idempotency_in_progress while it still runs; 422 ' +
-          'idempotency_key_reused for another body).',
+          'idempotency_key_reused for another body). Where the site requires them, a deposit needs the ' +
+          'deposit profile filled (422 auth_fields_missed, the first missing field as `field`) and a verified ' +
+          'phone (403 phone_verification_required).',
         headers: OptionalIdempotencyHeadersSchema,
         body: PaymentBodySchema,
         response: { 200: PaymentResultSchema, ...errors(400, 401, 403, 404, 409, 422) },
@@ -32,6 +36,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = playerOf(request);
       const { currency, amount } = request.body;
+      await assertDepositProfile(app.db, id, depositRules);
       const call = { userId: id, scope: 'POST /api/platform/payments/deposit', body: request.body };
       const answer = await pay(
         app,

@@ -2,7 +2,8 @@
 /**
  * Phone verification (spec platform §2 auth form phone_verification, §3): the number (E.164), "send code", the
  * resend wait (resend_timeout_until) and "no more codes today" (sms_limit_reached), then the 6-digit code. The
- * code goes out through the server's outbox (in development: the mailbox at /dev/mailbox).
+ * code goes out through the server's outbox (in development: the mailbox at /dev/mailbox). Shown in the account
+ * centre's profile and, where the site requires a verified phone, before a deposit (deposit-dialog.tsx).
  */
 import type { Phone } from '@sportsbook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +13,7 @@ import { Button } from '@/components/ui/button';
 import panels from '@/components/ui/panels.module.css';
 import { apiFetch, isApiError } from '@/lib/api';
 import { playerKeys } from '@/lib/queries/player';
-import styles from './profile.module.css';
-import { profileKeys, profileQueries } from './profile-queries';
+import { phoneKeys, phoneQuery } from './phone-query';
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
@@ -35,13 +35,14 @@ function useSecondsUntil(iso: string | null | undefined): number {
   return seconds;
 }
 
-export function PhoneVerification() {
+/** `framed`: a card with its own title (the profile); false inside a dialog that names it already. */
+export function PhoneVerification({ framed = true }: { framed?: boolean }) {
   const t = useTranslations('profile.phone');
   const locale = useLocale();
   const format = useFormatter();
   const queryClient = useQueryClient();
   const id = useId();
-  const phone = useQuery(profileQueries.phone(locale));
+  const phone = useQuery(phoneQuery(locale));
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export function PhoneVerification() {
     setBusy(true);
     setError(null);
     try {
-      queryClient.setQueryData(profileKeys.phone(), await call());
+      queryClient.setQueryData(phoneKeys.phone(), await call());
       return true;
     } catch (failure) {
       setError(errorText(failure));
@@ -96,24 +97,24 @@ export function PhoneVerification() {
   const pending = data?.verified_status === 'pending' && data.phone_number;
   const errorId = `${id}-error`;
   return (
-    <div className={panels.card} data-testid="phone-verification">
-      <h3 className={styles.cardTitle}>{t('title')}</h3>
+    <div className={framed ? panels.card : panels.stack} data-testid="phone-verification">
+      {framed ? <h3 className={panels.cardTitle}>{t('title')}</h3> : null}
       {!data ? (
-        <p className={styles.muted}>{phone.isError ? t('errors.failed') : t('loading')}</p>
+        <p className={panels.muted}>{phone.isError ? t('errors.failed') : t('loading')}</p>
       ) : data.isVerified ? (
-        <p className={styles.success} data-testid="phone-verified">
+        <p className={panels.success} data-testid="phone-verified">
           {t('verified', { number: data.phone_number ?? '' })}
         </p>
       ) : pending ? (
         <form
-          className={styles.row}
+          className={panels.row}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void verify();
           }}
         >
-          <p className={[styles.muted, styles.grow].join(' ')}>
+          <p className={[panels.muted, panels.grow].join(' ')}>
             {t('sent', { number: data.phone_number ?? '' })}
           </p>
           <label className={panels.field}>
@@ -144,14 +145,14 @@ export function PhoneVerification() {
         </form>
       ) : (
         <form
-          className={styles.row}
+          className={panels.row}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void send(number.trim());
           }}
         >
-          <label className={[panels.field, styles.grow].join(' ')}>
+          <label className={[panels.field, panels.grow].join(' ')}>
             <span>{t('number')}</span>
             <input
               value={number}
@@ -167,18 +168,18 @@ export function PhoneVerification() {
           <Button type="submit" disabled={busy || data.sms_limit_reached} data-testid="phone-send">
             {t('send')}
           </Button>
-          <p id={`${id}-hint`} className={[styles.muted, styles.grow].join(' ')}>
+          <p id={`${id}-hint`} className={[panels.muted, panels.grow].join(' ')}>
             {t('hint')}
           </p>
         </form>
       )}
       {data?.sms_limit_reached && !data.isVerified ? (
-        <p className={styles.muted} data-testid="phone-sms-limit">
+        <p className={panels.muted} data-testid="phone-sms-limit">
           {t('smsLimit')}
         </p>
       ) : null}
       {data?.resend_timeout_until && wait > 0 && !pending ? (
-        <p className={styles.muted}>
+        <p className={panels.muted}>
           {t('nextCodeAt', {
             time: format.dateTime(new Date(data.resend_timeout_until), {
               hour: '2-digit',
@@ -188,7 +189,7 @@ export function PhoneVerification() {
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={panels.error}>
           {error}
         </p>
       ) : null}

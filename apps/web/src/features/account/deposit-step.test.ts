@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { depositStep } from './deposit-step';
+
+const player = (missed: string[], verified = false) => ({
+  auth_fields_missed: missed as ('first_name' | 'last_name' | 'mobile_phone')[],
+  statuses: verified ? [{ id: 'confirmed' }, { id: 'phone_verified' }] : [{ id: 'confirmed' }],
+});
+const rules = (fields: boolean, phone: boolean) => ({
+  depositFieldsRequired: fields,
+  phoneVerificationRequired: phone,
+});
+
+describe('depositStep', () => {
+  it('goes straight to the deposit where the site requires nothing', () => {
+    expect(depositStep(player(['first_name', 'last_name', 'mobile_phone']), rules(false, false))).toBe(
+      'deposit',
+    );
+  });
+
+  it('asks the missing names first, then the phone, then deposits', () => {
+    const all = rules(true, false);
+    expect(depositStep(player(['last_name', 'mobile_phone']), all)).toBe('names');
+    expect(depositStep(player(['mobile_phone']), all)).toBe('phone');
+    expect(depositStep(player([], true), all)).toBe('deposit');
+  });
+
+  it('asks a verified phone alone when that is all the site requires', () => {
+    expect(depositStep(player(['first_name', 'mobile_phone']), rules(false, true))).toBe('phone');
+    expect(depositStep(player(['first_name'], true), rules(false, true))).toBe('deposit');
+  });
+});

@@ -1,0 +1,25 @@
+/** What the deposit flow asks first (spec platform §4 "Deposit flow"), pure so it can be tested. */
+import type { User } from '@sportsbook/contract';
+
+/** The deposit profile's names, which the missed-fields form asks for. */
+export const NAME_FIELDS = ['first_name', 'last_name'] as const;
+export type NameField = (typeof NAME_FIELDS)[number];
+
+/** The names among `missed` (the player's `auth_fields_missed`). */
+export const missedNames = (missed: readonly string[]): NameField[] =>
+  NAME_FIELDS.filter((field) => missed.includes(field));
+
+/**
+ * `names` while the site requires the deposit profile and a name is missing, then `phone` while the phone is
+ * missing from it or the site requires a verified phone the player has not, else `deposit`.
+ */
+export function depositStep(
+  player: Pick<User, 'auth_fields_missed' | 'statuses'>,
+  rules: { depositFieldsRequired: boolean; phoneVerificationRequired: boolean },
+): 'names' | 'phone' | 'deposit' {
+  const missed = rules.depositFieldsRequired ? player.auth_fields_missed : [];
+  if (missedNames(missed).length > 0) return 'names';
+  const verified = player.statuses.some((s) => s.id === 'phone_verified');
+  if (missed.includes('mobile_phone') || (rules.phoneVerificationRequired && !verified)) return 'phone';
+  return 'deposit';
+}

@@ -54,13 +54,27 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
+// Each app runs in a process group of its own (npm, its shell and the app's node): stopping sends SIGTERM to the
+// whole group, since npm does not pass it on and the apps would keep running after `npm start` is gone.
 const children = [];
+function stopChildren() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  children.length = 0;
+}
 function stopAll(code) {
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+process.on('SIGHUP', () => stopAll(0));
+process.on('exit', stopChildren);
 
 // Build what is missing first, then start every app at once: the web app needs the API only to answer its first
 // page, not to start, so the two boot side by side; the URLs are printed as each answers.
@@ -81,6 +95,7 @@ for (const { app, pkg } of runnable) {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...app.env },
+    detached: true,
   });
   child.on('exit', (code) => {
     console.error(`[start] ${pkg.name} exited with ${code}`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPublicConfig, signInBlockedFor } from './runtime-config';
+import { readPublicConfig, rightToLeftEnabled, signInBlockedFor } from './runtime-config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -29,5 +29,17 @@ describe('readPublicConfig', () => {
     vi.stubEnv('NEXT_PUBLIC_ACTIVITY_TRACK_MS', '2000');
     vi.stubEnv('NEXT_PUBLIC_REALITY_CHECK_MS', '10');
     expect(readPublicConfig()).toMatchObject({ activityTrackMs: 2000, realityCheckMs: 30_000 });
+  });
+});
+
+describe('rightToLeftEnabled (spec: a right-to-left setting)', () => {
+  it('is on unless RIGHT_TO_LEFT turns it off', () => {
+    expect(rightToLeftEnabled()).toBe(true);
+    vi.stubEnv('RIGHT_TO_LEFT', 'on');
+    expect(rightToLeftEnabled()).toBe(true);
+    for (const off of ['off', 'false', 'FALSE', '0', 'no']) {
+      vi.stubEnv('RIGHT_TO_LEFT', off);
+      expect(rightToLeftEnabled()).toBe(false);
+    }
   });
 });

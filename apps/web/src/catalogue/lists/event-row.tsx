@@ -95,8 +95,8 @@ const MoreLink = memo(function MoreLink({ href, more, name }: { href: string; mo
   const format = useFormatter();
   return (
     <IntentLink href={href} className={styles.more} aria-label={t('moreMarketsLabel', { count: more, name })}>
-      {/* The locale writes the sign: with its direction mark, it stays before the number in a right-to-left page. */}
-      {more > 0 ? format.number(more, { signDisplay: 'always' }) : t('open')}
+      {/* A count, not words: its sign stays before the number in a right-to-left page. */}
+      {more > 0 ? <span dir="ltr">{format.number(more, { signDisplay: 'always' })}</span> : t('open')}
     </IntentLink>
   );
 });

@@ -43,7 +43,7 @@ test('/ar/sports mirrors the columns: the sports list stands on the right @deskt
 test('/he/sports: the menu comes in from the right edge @mobile-only', async ({ page }) => {
   await page.goto('/he/sports');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'פתיחת התפריט' }).first().click();
+  await page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('button', { name: 'תפריט' }).click();
   const menu = page.getByRole('dialog', { name: 'תפריט' });
   await expect(menu).toBeVisible();
   await expect(async () => {
@@ -99,7 +99,6 @@ test('/no/sports falls back by the spec order: nb is not configured, so the defa
 
 test('malformed locale segments never answer a server error', async ({ page }) => {
   for (const path of [
-    '/%E0%A4%A/sports',
     '/ko-/sports',
     '/-ko/sports',
     '/a_b_c_d/sports',
@@ -107,8 +106,10 @@ test('malformed locale segments never answer a server error', async ({ page }) =
     '/..%2F/sports',
     `/${'x'.repeat(300)}/sports`,
     '/ar-/sports/404',
+    '/ko/%E0%A4%A',
+    '/ar/sports/%ZZ',
   ]) {
     const answer = await page.request.get(path, { maxRedirects: 5 });
-    expect(answer.status(), path).toBeLessThan(500);
+    expect(answer.status(), path).toBe(404);
   }
 });

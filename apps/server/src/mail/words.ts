@@ -6,7 +6,7 @@ import type { Locale } from '@sportsbook/contract';
 import type { MessageTemplate } from './outbox.js';
 
 /** What one message says: subject, body and the label of its link (none for an SMS code). */
-export interface MessageWords {
+interface MessageWords {
   subject: string;
   text: string;
   link: string;

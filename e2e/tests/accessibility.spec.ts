@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 
-for (const path of ['/sports', '/sports/general-rules', '/sports/404']) {
+// ar reads right to left, ko in Hangul: both must stay as clean as English.
+for (const path of [
+  '/sports',
+  '/sports/general-rules',
+  '/sports/404',
+  '/ar/sports',
+  '/ar/sports/404',
+  '/ko/sports',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.locator('main').waitFor();

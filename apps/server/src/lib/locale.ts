@@ -1,6 +1,7 @@
 /**
  * Accept-Language to one of our locales. Tags are tried in the header's preference order (q values); for each
- * tag: the exact locale, then an alias (br -> pt-BR), then the base language (es-MX -> es, pt-PT -> pt-BR).
+ * tag: the exact locale, then an alias (br -> pt-BR, sr -> sr-ME; no -> nb only once nb is configured), then the
+ * base language (es-MX -> es, pt-PT -> pt-BR, sr-RS -> sr-ME).
  * When no tag fits: the configured default locale, then English.
  */
 import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALES, type Locale } from '@sportsbook/contract';
@@ -36,8 +37,14 @@ export function preferredTags(header: string): string[] {
 /** The locale of one tag, or null. */
 export function localeOfTag(tag: string): Locale | null {
   const lower = tag.toLowerCase();
-  const alias = ownValue(LOCALE_ALIASES, lower);
-  return BY_LOWER.get(lower) ?? alias ?? BY_BASE.get(lower.split('-')[0] ?? '') ?? null;
+  const base = lower.split('-')[0] ?? '';
+  return (
+    BY_LOWER.get(lower) ??
+    ownValue(LOCALE_ALIASES, lower) ??
+    BY_BASE.get(base) ??
+    ownValue(LOCALE_ALIASES, base) ??
+    null
+  );
 }
 
 /** The first of the header's tags that names one of our locales, or null. */

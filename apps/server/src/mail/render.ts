@@ -1,9 +1,11 @@
 /**
- * The words of each message. Links point at the web app (PUBLIC_WEB_URL) on the pages and modals the spec
- * names: /users/confirmation, /users/password/edit, and the unlock modal opened by the #unlock fragment. English
- * only for now.
+ * The words of each message, in the locale the row was queued in (words.ts). Links point at the web app
+ * (PUBLIC_WEB_URL) on the pages and modals the spec names: /users/confirmation, /users/password/edit, and the
+ * unlock modal opened by the #unlock fragment.
  */
+import { ownValue } from '@sportsbook/domain';
 import type { MessageTemplate } from './outbox.js';
+import { MAIL_WORDS } from './words.js';
 
 /** A message ready to send or show. */
 export interface RenderedMessage {
@@ -16,6 +18,8 @@ export interface RenderedMessage {
 export interface StoredMessage {
   template: string;
   data: unknown;
+  /** The locale it was queued in; words of another locale, or none, read English. */
+  locale?: string;
 }
 
 const field = (data: unknown, key: string): string => {
@@ -27,41 +31,33 @@ const field = (data: unknown, key: string): string => {
 /** Renders a stored message; `webUrl` has no trailing slash. Tokens removed after delivery render no link. */
 export function renderMessage(message: StoredMessage, webUrl: string): RenderedMessage {
   const token = encodeURIComponent(field(message.data, 'token'));
+  const words = ownValue(MAIL_WORDS, message.locale ?? 'en') ?? MAIL_WORDS.en;
   const link = (label: string, path: string) => (token === '' ? [] : [{ label, href: `${webUrl}${path}` }]);
-  switch (message.template as MessageTemplate) {
+  const template = message.template as MessageTemplate;
+  switch (template) {
     case 'confirmation':
-      return {
-        subject: 'Confirm your e-mail address',
-        text: 'Welcome! Confirm your e-mail address to finish setting up your account.',
-        links: link('Confirm my e-mail', `/users/confirmation?confirmation_token=${token}`),
-      };
     case 'reset_password':
-      return {
-        subject: 'Reset your password',
-        text: 'Someone asked to reset your password. The link works for 6 hours; ignore this mail if it was not you.',
-        links: link('Choose a new password', `/users/password/edit?reset_password_token=${token}`),
-      };
-    case 'unlock':
-      return {
-        subject: 'Your account is locked',
-        text: 'Your account was locked after too many failed sign-ins. Unlock it with the link below.',
-        links: link('Unlock my account', `/?unlock_token=${token}#unlock`),
-      };
-    case 'sign_up_attempt':
-      return {
-        subject: 'Someone tried to sign up with your e-mail',
-        text:
-          'Someone tried to create an account with this e-mail address, which already has one. If it was you, ' +
-          'sign in instead (or reset your password); if not, you can ignore this mail: nothing was changed.',
-        links: [{ label: 'Sign in', href: `${webUrl}/` }],
-      };
-    case 'phone_code':
-      return {
-        subject: 'Phone verification code',
-        text: `Your verification code is ${field(message.data, 'code')}. It expires in 10 minutes.`,
-        links: [],
-      };
+    case 'unlock': {
+      const { subject, text, link: label } = words[template];
+      return { subject, text, links: link(label, LINK_PATHS[template](token)) };
+    }
+    case 'sign_up_attempt': {
+      const { subject, text, link: label } = words[template];
+      return { subject, text, links: [{ label, href: `${webUrl}/` }] };
+    }
+    case 'phone_code': {
+      const { subject, text } = words[template];
+      return { subject, text: text.replace('{code}', field(message.data, 'code')), links: [] };
+    }
     default:
       return { subject: message.template, text: JSON.stringify(message.data), links: [] };
   }
 }
+
+/** Where the link of each mail with a token leads. */
+const LINK_PATHS: Readonly<Record<'confirmation' | 'reset_password' | 'unlock', (token: string) => string>> =
+  {
+    confirmation: (token) => `/users/confirmation?confirmation_token=${token}`,
+    reset_password: (token) => `/users/password/edit?reset_password_token=${token}`,
+    unlock: (token) => `/?unlock_token=${token}#unlock`,
+  };

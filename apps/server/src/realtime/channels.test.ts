@@ -1,3 +1,4 @@
+import { LOCALES } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { isPrivateChannel, matchChannel, parseChannel, publicChannel, userChannel } from './channels.js';
 
@@ -7,6 +8,12 @@ describe('channel names', () => {
     expect(publicChannel('pt-BR')).toBe('public:pt');
     expect(publicChannel('br')).toBe('public:pt');
     expect(publicChannel('ES')).toBe('public:es');
+  });
+
+  it('gives every configured locale a public channel the hub accepts', () => {
+    for (const locale of LOCALES)
+      expect(parseChannel(publicChannel(locale))).toMatchObject({ kind: 'public' });
+    expect(publicChannel('sr-ME')).toBe('public:sr');
   });
 
   it('parses the three families and nothing else', () => {

@@ -34,14 +34,8 @@ export function isPrivateChannel(channel: string): boolean {
   return channel.startsWith('$');
 }
 
-/**
- * The public channel of a locale: its language part, lower-cased, with `br` mapped to `pt` as the spec says
- * ("public updates per locale (br maps to pt)"). `pt-BR`, `br` and `pt` all give `public:pt`.
- */
-export function publicChannel(locale: string): string {
-  const language = (locale.split(/[-_]/)[0] ?? '').toLowerCase();
-  return `public:${language === 'br' ? 'pt' : language}`;
-}
+/** The public channel of a locale (`pt-BR` -> public:pt, `sr-ME` -> public:sr): the contract's rule. */
+export { publicChannel } from '@sportsbook/contract';
 
 /** The channel of one match's updates. */
 export function matchChannel(matchId: string | number): string {

@@ -19,6 +19,16 @@ describe('resolveLocale', () => {
     ['en;q=0.1, pt-BR;q=0.9', 'pt-BR'],
     ['es;q=0, pt', 'pt-BR'],
     ['es_AR', 'es'],
+    ['ko-KR', 'ko'],
+    ['ja', 'ja'],
+    ['sr', 'sr-ME'],
+    ['sr-Latn-RS', 'sr-ME'],
+    ['sr-me', 'sr-ME'],
+    ['ar-EG', 'ar'],
+    ['he-IL,en;q=0.5', 'he'],
+    ['no', 'en'],
+    ['nb-NO, no;q=0.9, ko;q=0.5', 'ko'],
+    ['tl, vn, se', 'en'],
     ['constructor', 'en'],
     ['__proto__, toString;q=0.9', 'en'],
   ])('%j -> %s', (header, locale) => {
@@ -40,5 +50,12 @@ describe('resolveLocale', () => {
     expect(localeOfTag('br')).toBe('pt-BR');
     expect(localeOfTag('pt-AO')).toBe('pt-BR');
     expect(localeOfTag('it')).toBeNull();
+    expect(localeOfTag('sr')).toBe('sr-ME');
+    expect(localeOfTag('br-x')).toBe('pt-BR');
+    // The spec's aliases to a locale not configured here do not apply: no -> nb, tl -> fil, vn -> vi, se -> sv.
+    expect(localeOfTag('no')).toBeNull();
+    expect(localeOfTag('tl')).toBeNull();
+    expect(localeOfTag('vn')).toBeNull();
+    expect(localeOfTag('se')).toBeNull();
   });
 });

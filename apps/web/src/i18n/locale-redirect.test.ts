@@ -13,12 +13,30 @@ describe('localeAliasRedirect', () => {
     expect(localeAliasRedirect('/fr/sports/live')).toBe('/sports/live');
   });
 
+  it('sends Serbian to sr-ME and the new locales near-misses to them', () => {
+    expect(localeAliasRedirect('/sr/sports/404')).toBe('/sr-ME/sports/404');
+    expect(localeAliasRedirect('/sr-Latn/sports')).toBe('/sr-ME/sports');
+    expect(localeAliasRedirect('/ko-KR/sports/live')).toBe('/ko/sports/live');
+    expect(localeAliasRedirect('/AR/sports')).toBe('/ar/sports');
+  });
+
+  it('follows the fallback order for aliases of locales not configured (no -> nb, tl, vn, se)', () => {
+    expect(localeAliasRedirect('/no/sports')).toBe('/sports');
+    expect(localeAliasRedirect('/tl/sports/live')).toBe('/sports/live');
+    expect(localeAliasRedirect('/vn/sports')).toBe('/sports');
+    expect(localeAliasRedirect('/se/sports')).toBe('/sports');
+    expect(localeAliasRedirect('/no')).toBeNull();
+  });
+
   it('sends a bare alias to the sports home in its locale', () => {
     expect(localeAliasRedirect('/br')).toBe('/pt-BR/sports');
+    expect(localeAliasRedirect('/sr')).toBe('/sr-ME/sports');
   });
 
   it('leaves supported locales, the base path and other pages alone', () => {
     expect(localeAliasRedirect('/es/sports')).toBeNull();
+    expect(localeAliasRedirect('/sr-ME/sports')).toBeNull();
+    expect(localeAliasRedirect('/he/sports/live')).toBeNull();
     expect(localeAliasRedirect('/sports/live')).toBeNull();
     expect(localeAliasRedirect('/faq')).toBeNull();
     expect(localeAliasRedirect('/')).toBeNull();

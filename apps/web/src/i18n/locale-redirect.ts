@@ -1,9 +1,11 @@
 /** Where a path whose first segment is a language tag we do not serve verbatim should go (see proxy.ts). */
+import { LOCALE_ALIASES } from '@sportsbook/contract/values';
 import { isLocale, resolveLocale } from './locales';
 import { BASE_PATH, localizedPath } from './routing';
 
 const LANGUAGE_TAG = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i;
-const EXPLICIT_ALIASES = new Set(['br']);
+/** Aliases that lead somewhere (`br`, `sr`) also redirect on their own, without the base path after them. */
+const EXPLICIT_ALIASES = new Set(Object.keys(LOCALE_ALIASES));
 
 /**
  * The path to redirect to, or null to leave the request alone. Only a language-looking first segment followed by

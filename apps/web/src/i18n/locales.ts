@@ -34,14 +34,18 @@ export function resolveLocale(
   const alias = ownValue(LOCALE_ALIASES, wanted);
   if (alias) return alias;
   const base = baseOf(wanted);
-  const sameLanguage = LOCALES.find((l) => baseOf(l) === base);
+  const sameLanguage = LOCALES.find((l) => baseOf(l) === base) ?? ownValue(LOCALE_ALIASES, base);
   if (sameLanguage) return sameLanguage;
   return isLocale(defaultLocale) ? defaultLocale : FINAL_FALLBACK_LOCALE;
 }
 
-/** The language tag the API and `<html lang>` want: `br` is the spec's alias of pt-BR. */
+/**
+ * The tag `<html lang>` wants: an alias (`br`) becomes its locale, and sr-ME says its script (Latin), which a
+ * screen reader or a font fallback would otherwise take for Cyrillic.
+ */
 export function languageTagOf(locale: string): string {
-  return ownValue(LOCALE_ALIASES, locale.toLowerCase()) ?? locale;
+  const tag = ownValue(LOCALE_ALIASES, locale.toLowerCase()) ?? locale;
+  return tag === 'sr-ME' ? 'sr-Latn-ME' : tag;
 }
 
 /** Names of the locales in their own language, for the language switcher. */
@@ -49,4 +53,17 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
   es: 'Español',
   'pt-BR': 'Português (Brasil)',
+  ko: '한국어',
+  ja: '日本語',
+  'sr-ME': 'Crnogorski',
+  ar: 'العربية',
+  he: 'עברית',
 };
+
+/** The spec's right-to-left languages; they read right to left only while the right-to-left setting is on. */
+const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+
+/** The writing direction of `locale` (any tag: `ar`, `he-IL`); `rightToLeft` is the site's setting. */
+export function directionOf(locale: string, rightToLeft: boolean): 'ltr' | 'rtl' {
+  return rightToLeft && RIGHT_TO_LEFT_LANGUAGES.has(baseOf(locale)) ? 'rtl' : 'ltr';
+}

@@ -1,16 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
 import { clientMessages, compileMessages, loadMessages, type MessageTree, mergeMessages } from './messages';
-
-const MESSAGES_DIR = path.join(__dirname, '../../messages');
-
-function keysOf(tree: MessageTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
-}
 
 describe('mergeMessages', () => {
   it('keeps base texts the override lacks, recursively', () => {
@@ -28,24 +17,6 @@ describe('loadMessages', () => {
     });
     expect(messages.common).toEqual({ hello: 'Hola', bye: 'Bye' });
     expect(messages.search).toEqual({});
-  });
-});
-
-describe('message files of the shell', () => {
-  const namespaces = ['common', 'shell', 'errors', 'seo', 'info'];
-  const read = (locale: string, ns: string) =>
-    JSON.parse(readFileSync(path.join(MESSAGES_DIR, locale, `${ns}.json`), 'utf8')) as MessageTree;
-
-  it.each(namespaces)('%s has the same keys in every locale', (ns) => {
-    const english = keysOf(read('en', ns)).sort();
-    for (const locale of LOCALES) expect(keysOf(read(locale, ns)).sort()).toEqual(english);
-  });
-
-  it('exist for every locale', () => {
-    for (const locale of LOCALES)
-      expect(readdirSync(path.join(MESSAGES_DIR, locale))).toEqual(
-        expect.arrayContaining(namespaces.map((n) => `${n}.json`)),
-      );
   });
 });
 

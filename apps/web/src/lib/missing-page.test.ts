@@ -35,6 +35,15 @@ describe('missingPageOf', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('answers a path with a broken percent-encoding with the localised 404, without throwing', async () => {
+    const missingPageOf = await load();
+    const fetchMock = api({});
+    expect(await missingPageOf('/en/%E0%A4%A/sports')).toBe('/en/404');
+    expect(await missingPageOf('/ko/sports/football/%ZZ')).toBe('/ko/404');
+    expect(await missingPageOf('/%E0%A4%A/sports')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('answers a slug the API resolves nothing for under a real sport with /sports/404', async () => {
     const missingPageOf = await load();
     api({ resolve: 404 });

@@ -46,14 +46,27 @@ async function slugResolves(locale: string, sport: string, slug: string): Promis
  * known to name nothing.
  */
 export async function missingPageOf(path: string): Promise<string | null> {
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const decoded = path.split('/').filter(Boolean).map(decodedSegment);
+  const segments = decoded.filter((segment): segment is string => segment !== null);
   const [locale, first, sport, slug, ...more] = segments;
-  if (locale === undefined || first === undefined) return null;
+  if (locale === undefined || decoded[0] === null) return null;
+  // A segment whose percent-encoding is broken (`%E0%A4%A`) names nothing: the localised 404, not a crash.
+  if (segments.length < decoded.length) return `/${locale}/404`;
+  if (first === undefined) return null;
   if (first !== 'sports') return `/${locale}/404`;
   if (sport === '404' && slug === undefined) return path;
   if (sport === undefined || slug === undefined || more.length > 0) return null;
   if ((await isSportKey(locale, sport)) !== true) return null;
   return (await slugResolves(locale, sport, slug)) === false ? `/${locale}/sports/404` : null;
+}
+
+/** A path segment decoded, or null when its percent-encoding is broken. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /**

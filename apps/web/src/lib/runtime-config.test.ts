@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPublicConfig, signInBlockedFor } from './runtime-config';
+import { readPublicConfig, rightToLeftEnabled, signInBlockedFor } from './runtime-config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -43,5 +43,17 @@ describe('readPublicConfig', () => {
       depositFieldsRequired: true,
       phoneVerificationRequired: true,
     });
+  });
+});
+
+describe('rightToLeftEnabled (spec: a right-to-left setting)', () => {
+  it('is on unless RIGHT_TO_LEFT turns it off', () => {
+    expect(rightToLeftEnabled()).toBe(true);
+    vi.stubEnv('RIGHT_TO_LEFT', 'on');
+    expect(rightToLeftEnabled()).toBe(true);
+    for (const off of ['off', 'false', 'FALSE', '0', 'no']) {
+      vi.stubEnv('RIGHT_TO_LEFT', off);
+      expect(rightToLeftEnabled()).toBe(false);
+    }
   });
 });

@@ -70,6 +70,15 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
   };
 }
 
+/**
+ * The spec's right-to-left setting (`RIGHT_TO_LEFT`, on unless `off`/`false`/`0`): when on, the right-to-left
+ * languages (ar, he; fa, ur once configured) render `dir="rtl"` and the layout mirrors; off, every page reads left
+ * to right. Read on the server when a page renders.
+ */
+export function rightToLeftEnabled(): boolean {
+  return !/^(off|false|0|no)$/i.test(env('RIGHT_TO_LEFT') ?? '');
+}
+
 /** The embedding whitelist (`EMBED_ALLOWED_ORIGINS`) as the embed bridge reads it. */
 export interface EmbedConfig {
   /** Listed http(s) origins: the host pages that may frame the app and talk to it. */

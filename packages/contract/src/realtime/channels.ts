@@ -1,9 +1,12 @@
 /** Realtime channel names (architecture: public:{locale} with br mapped to pt, match:{id}, $user:{id}). */
-import type { Locale } from '../common/locale-values';
 
-/** The public channel of a locale: pt-BR publishes on public:pt. */
-export function publicChannel(locale: Locale): string {
-  return `public:${locale === 'pt-BR' ? 'pt' : locale}`;
+/**
+ * The public channel of a locale: its language part, lower-cased, with `br` mapped to `pt` (spec: "public
+ * updates per locale (br maps to pt)"). `pt-BR`, `br` and `pt` give public:pt; `sr-ME` gives public:sr.
+ */
+export function publicChannel(locale: string): string {
+  const language = (locale.split(/[-_]/)[0] ?? '').toLowerCase();
+  return `public:${language === 'br' ? 'pt' : language}`;
 }
 
 /** The channel of one match. */

@@ -66,6 +66,10 @@ describe('channels', () => {
   it('maps pt-BR to public:pt and names match and user channels', () => {
     expect(publicChannel('pt-BR')).toBe('public:pt');
     expect(publicChannel('es')).toBe('public:es');
+    expect(publicChannel('br')).toBe('public:pt');
+    // The hub accepts public:{2-3 lower-case letters} only: a region or script never reaches the name.
+    expect(publicChannel('sr-ME')).toBe('public:sr');
+    expect(publicChannel('he')).toBe('public:he');
     expect(matchChannel(7)).toBe('match:7');
     expect(userChannel('u1')).toBe('$user:u1');
   });

@@ -1,5 +1,6 @@
 /**
- * The document of every localised page: <html lang>, the body's data attributes, translations and client
+ * The document of every localised page: <html lang> and its writing direction (right to left for ar and he while
+ * the right-to-left setting is on), the body's data attributes, translations and client
  * providers. An unknown locale segment is a 404.
  */
 import type { Metadata, Viewport } from 'next';
@@ -10,7 +11,7 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import { LazyEmbedBridge } from '@/features/embed';
 import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
-import { languageTagOf } from '@/i18n/locales';
+import { directionOf, languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
@@ -18,7 +19,7 @@ import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import type { LocaleLayoutProps } from '@/lib/route-props';
-import { readEmbedConfig, readPublicConfig } from '@/lib/runtime-config';
+import { readEmbedConfig, readPublicConfig, rightToLeftEnabled } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
 import { poppinsLatin } from '../poppins';
 
@@ -58,7 +59,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const mobileApp = isMobileApp(cookieStore.get(PLATFORM_COOKIE)?.value);
 
   return (
-    <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
+    <html
+      lang={languageTagOf(locale)}
+      dir={directionOf(locale, rightToLeftEnabled())}
+      className={poppinsLatin.variable}
+    >
       <body data-locale={locale} data-mobile-app={mobileApp || undefined}>
         <IntlWarmup nonce={nonce} />
         <IntlClientProvider

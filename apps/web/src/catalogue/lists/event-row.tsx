@@ -6,7 +6,7 @@
  * (a new market object) re-renders the row's odds, not its time, teams or links.
  */
 import type { Match } from '@sportsbook/contract';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { WithFavouriteStar } from '@/catalogue/favourites/favourite-star';
 import { LiveStatus } from '@/catalogue/live/live-status';
@@ -92,9 +92,11 @@ const RowTeams = memo(
 /** The link to every other market ("+29"), or to the match when it has no other. */
 const MoreLink = memo(function MoreLink({ href, more, name }: { href: string; more: number; name: string }) {
   const t = useTranslations('events.row');
+  const format = useFormatter();
   return (
     <IntentLink href={href} className={styles.more} aria-label={t('moreMarketsLabel', { count: more, name })}>
-      {more > 0 ? `+${more}` : t('open')}
+      {/* A count, not words: its sign stays before the number in a right-to-left page. */}
+      {more > 0 ? <span dir="ltr">{format.number(more, { signDisplay: 'always' })}</span> : t('open')}
     </IntentLink>
   );
 });

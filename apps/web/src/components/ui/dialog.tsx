@@ -131,10 +131,11 @@ export function Dialog({
 }
 
 export interface SheetProps extends BaseProps {
-  side?: 'left' | 'right' | 'bottom';
+  /** Where the sheet comes from: the start or end of the line (left or right, mirrored in right-to-left), or the bottom. */
+  side?: 'start' | 'end' | 'bottom';
 }
 
-export function Sheet({ open, onOpenChange, side = 'left', description, children, ...header }: SheetProps) {
+export function Sheet({ open, onOpenChange, side = 'start', description, children, ...header }: SheetProps) {
   const focus = useDialogFocus(open, false);
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>

@@ -56,7 +56,7 @@ export function ShellOverlays() {
       <LazySheet
         open={menuOpen}
         onOpenChange={setMenuOpen}
-        side="left"
+        side="start"
         title={t('menu.title')}
         closeLabel={close}
         loadingLabel={loading}
@@ -66,7 +66,7 @@ export function ShellOverlays() {
       <LazySheet
         open={betSlipOpen && !desktop}
         onOpenChange={setBetSlipOpen}
-        side="right"
+        side="end"
         title={t('betSlip.label')}
         closeLabel={close}
         loadingLabel={loading}

@@ -13,7 +13,7 @@ import { readInputs, readWorld } from './feed-journal.js';
 const PAGE = 500;
 
 /** Applies one input of the leader's journal: its development controls, then its tick. */
-export function applyInput(feed: Feed, input: FeedInput): FeedEvent[] {
+function applyInput(feed: Feed, input: FeedInput): FeedEvent[] {
   for (const command of input.commands ?? []) {
     if ('end' in command) feed.endMatch(command.end);
     else feed.suspendMatch(command.suspend, command.seconds);

@@ -67,7 +67,7 @@ interface FeedPluginOptions {
   snapshotEveryMs?: number;
 }
 
-/** A feed created this long before it first leads, or out of the lead this long, is made anew (not fast-forwarded). */
+/** A new world made (for a reader) this long before it is first loaded is made again rather than fast-forwarded. */
 const FRESH_FEED_MS = 30_000;
 /** A world the database last ticked longer ago than this is not continued: a new one replaces it. */
 const RESUME_MAX_MS = 6 * 3_600_000;

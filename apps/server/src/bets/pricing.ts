@@ -1,8 +1,9 @@
 /**
- * True probabilities for cashout and the bet builder. With the feed simulator running (`app.feed`), outcomes are
- * priced now from its model (`priceMatch` on the match's current state); otherwise, and for matches the feed no
- * longer holds, from the probability stored with each outcome at its last repricing. A joint price (bet builder)
- * needs the model's score distribution, so it exists only while the feed holds the match.
+ * True probabilities for cashout and the bet builder. With the feed's world at hand (the leader's feed, or a
+ * follower's copy rebuilt from the database: `feedLeadership.current()`), outcomes are priced now from its model
+ * (`priceMatch` on the match's current state); otherwise, and for matches the feed no longer holds, from the
+ * probability stored with each outcome at its last repricing. A joint price (bet builder) needs the model's score
+ * distribution, so it exists only while the world holds the match.
  */
 import type { Feed } from '../feed/index.js';
 import { marketType, priceMatch, scopeDistribution } from '../feed/index.js';
@@ -19,7 +20,7 @@ export interface Pricing {
 
 /**
  * Pricing from the feed's model when there is one, from the stored probabilities otherwise. `feedOf` is read at
- * each call: the feed is the model only on the instance that leads it (elsewhere it does not move).
+ * each call: it is undefined while this instance has no current copy of the world.
  */
 export function createPricing(feedOf: () => Feed | undefined): Pricing {
   return {

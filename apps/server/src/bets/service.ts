@@ -51,7 +51,7 @@ export interface BettingOptions {
 export function createBetting(app: FastifyInstance, options: BettingOptions = {}) {
   const db = app.db;
   const pricing = createPricing(() =>
-    app.hasDecorator('feedLeadership') ? app.feedLeadership.leading() : undefined,
+    app.hasDecorator('feedLeadership') ? app.feedLeadership.current() : undefined,
   );
   const delayMs = options.liveDelayMs ?? LIVE_BET_DELAY_MS;
   const cashouts = createCashoutPublisher({

@@ -16,12 +16,23 @@ import { moveStatuses, placementsOf, upsertMatches } from './write-matches.js';
 
 export type { CatalogueChanges } from './catalogue-changes.js';
 
-/** Applies `events` (one tick, in order) and returns what changed. */
-export async function applyFeedEvents(db: Db, events: readonly FeedEvent[]): Promise<CatalogueChanges> {
+/**
+ * Applies `events` (one tick, in order) and returns what changed. `also` runs in the same transaction (the feed
+ * leader records the tick's input there), even when there are no events.
+ */
+export async function applyFeedEvents(
+  db: Db,
+  events: readonly FeedEvent[],
+  also?: (tx: Tx) => Promise<void>,
+): Promise<CatalogueChanges> {
   const tick = foldFeedEvents(events);
   const changes = noChanges();
-  if (events.length === 0) return changes;
+  if (events.length === 0) {
+    if (also) await db.transaction(also);
+    return changes;
+  }
   await db.transaction(async (tx) => {
+    await also?.(tx);
     const before = await placementsOf(tx, [...tick.matches.keys(), ...tick.statuses.keys()]);
     await upsertMatches(tx, [...tick.matches.values()], before, tick.added, changes);
     await moveStatuses(tx, tick.statuses, before, changes);

@@ -85,13 +85,13 @@ export function createCatalogue(db: Db, options: CatalogueOptions = {}) {
     competitorLogo: (id: number) => competitorLogo(db, id),
     /** True when no match has been loaded yet. */
     isEmpty: async () => ((await db.select({ n: count() }).from(matches))[0]?.n ?? 0) === 0,
-    loadWorld: (world: World, options?: { overwrite?: boolean }) =>
+    loadWorld: (world: World, options?: Parameters<typeof loadWorld>[2]) =>
       writing(
         () => loadWorld(db, world, options),
         () => [EVERYTHING],
       ),
-    applyFeedEvents: (events: readonly FeedEvent[]) =>
-      writing(() => applyFeedEvents(db, events), dependenciesOf),
+    applyFeedEvents: (events: readonly FeedEvent[], also?: Parameters<typeof applyFeedEvents>[2]) =>
+      writing(() => applyFeedEvents(db, events, also), dependenciesOf),
     /** Counts placed bets on their matches (after the bets committed). */
     countBets: (matchIds: readonly number[]) =>
       writing(

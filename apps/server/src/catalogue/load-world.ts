@@ -48,12 +48,12 @@ export interface LoadedWorld {
 
 /**
  * Loads `world` into the catalogue. Without `overwrite` it fails (and writes nothing) when any of its ids
- * already exist.
+ * already exist. `also` runs in the same transaction (the feed leader saves the world's snapshot there).
  */
 export async function loadWorld(
   db: Db,
   world: World,
-  options: { overwrite?: boolean } = {},
+  options: { overwrite?: boolean; also?: (tx: Tx) => Promise<void> } = {},
 ): Promise<LoadedWorld> {
   const started = performance.now();
   const tournamentById = new Map(world.tournaments.map((t) => [t.id, t]));
@@ -69,6 +69,7 @@ export async function loadWorld(
     secondaryMarketOutcomesCount: counts.get(t.id)?.secondary ?? 0,
   }));
   await db.transaction(async (tx) => {
+    await options.also?.(tx);
     const write = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
       const first = rows[0];
       if (!first) return;

@@ -4,6 +4,7 @@
  * updatedAt) is simulated time, which equals wall time at speed 1.
  */
 import { EventStatus, PROVIDERS, type Provider } from '@sportsbook/domain';
+import { catalogueOfSeed, type FeedEngine, restoreEngine, saveEngine } from './feed-snapshot.js';
 import { type FeedState, spawnReplacement } from './feed-state.js';
 import { advanceMatch, startMatch, suspend, syncMatch } from './live/advance-match.js';
 import { collectEvents } from './live/collect-events.js';
@@ -13,9 +14,7 @@ import { firstOutage, runOutages } from './live/provider-outages.js';
 import { StartQueue } from './live/start-queue.js';
 import type { MatchPricingInput } from './pricing/price-match.js';
 import { pruneFinished } from './prune-finished.js';
-import { mixSeed, Random } from './random.js';
 import type { FeedEvent, FeedMarket, FeedMatch, World } from './types.js';
-import { createCatalogue } from './world/create-catalogue.js';
 import { calendarOf, TeamSlots } from './world/fixture-calendar.js';
 import { populateWorld } from './world/populate-world.js';
 
@@ -43,6 +42,8 @@ export interface Feed {
   readonly time: number;
   /** Simulated ms per caller ms. */
   readonly speed: number;
+  /** The caller's clock (`now`) of the last tick, or the start time before any. */
+  readonly clock: number;
   /** The simulated time at the caller's clock `now`, run forward from the last tick (the clocks' time base). */
   timeAt(now: number): number;
   /**
@@ -70,13 +71,14 @@ export interface Feed {
    * demand. False when the match is not live.
    */
   suspendMatch(matchId: number, seconds: number): boolean;
+  /** The whole engine state as text: {@link restoreFeed} continues this very world from it. */
+  snapshot(): string;
 }
 
 /** Creates a feed: generates the world at `startAt` and returns the engine that advances it. */
 export function createFeed(options: FeedOptions): Feed {
-  const rng = new Random(mixSeed(options.seed, 0x5eed));
+  const { catalogue, rng } = catalogueOfSeed(options.seed);
   const providerStatuses = Object.fromEntries(PROVIDERS.map((p) => [p, true])) as Record<Provider, boolean>;
-  const catalogue = createCatalogue(rng.fork(1));
   const { sports, categories, tournaments, competitors } = catalogue;
   const state: FeedState = {
     seed: options.seed,
@@ -100,14 +102,30 @@ export function createFeed(options: FeedOptions): Feed {
   };
   populateWorld(state, options.matchCount ?? 1200, state.liveTarget);
   const outageRng = rng.fork(3);
-  const outages = firstOutage(outageRng, state.simTime);
+  return runFeed({ state, outages: firstOutage(outageRng, state.simTime), outageRng });
+}
 
+/**
+ * A feed that continues the world a {@link Feed.snapshot} saved, at the simulated and caller's time it was saved
+ * at: given the same `now` values it emits the same events as the feed it was taken from. Null when the text
+ * is of an older snapshot format.
+ */
+export function restoreFeed(snapshot: string): Feed | null {
+  const engine = restoreEngine(snapshot);
+  return engine && runFeed(engine);
+}
+
+function runFeed(engine: FeedEngine): Feed {
+  const { state, outages, outageRng } = engine;
   return {
     world: state.world,
     get time() {
       return state.simTime;
     },
     speed: state.speed,
+    get clock() {
+      return state.wallTime;
+    },
     timeAt(now) {
       return state.simTime + Math.max(0, now - state.wallTime) * state.speed;
     },
@@ -156,6 +174,7 @@ export function createFeed(options: FeedOptions): Feed {
       m.endRequested = true;
       return true;
     },
+    snapshot: () => saveEngine(engine),
   };
 }
 

@@ -24,6 +24,18 @@ export class Random {
     this.state = mixSeed(seed);
   }
 
+  /** A generator that continues from a {@link Random.save}d state. */
+  static restore(state: number): Random {
+    const rng = new Random(0);
+    rng.state = state >>> 0;
+    return rng;
+  }
+
+  /** The generator's state: {@link Random.restore} continues the same sequence from it. */
+  save(): number {
+    return this.state;
+  }
+
   /** A float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -77,6 +77,13 @@ export function createMetrics(sources: MetricSources) {
     registers,
   });
 
+  const realtimeDeliveryLag = new Histogram({
+    name: 'realtime_delivery_lag_seconds',
+    help: 'From a publication (on any instance) to its fan-out to the sockets subscribed here',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+
   const realtime = sources.realtime;
   new Gauge({
     name: 'realtime_connections',
@@ -183,6 +190,7 @@ export function createMetrics(sources: MetricSources) {
     settlementSeconds,
     feedEvents,
     feedPublishFailures,
+    realtimeDeliveryLag,
   };
 }
 

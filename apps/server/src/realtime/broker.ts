@@ -18,6 +18,8 @@ export interface Publication {
   offset: number;
   epoch: string;
   data: string;
+  /** Epoch ms when it was published (on whichever instance), for the delivery lag; absent in history. */
+  publishedAt?: number;
 }
 
 /** A history query (reference section 2, `history`). */

@@ -21,10 +21,15 @@ describe.runIf(REDIS_URL)('two hub instances sharing publications through Redis'
   let a: TestHub;
   let b: TestHub;
   const clients: Centrifuge[] = [];
+  /** Delivery lags heard on instance a. */
+  const lags: number[] = [];
 
   beforeAll(async () => {
     const options = { redisUrl: REDIS_URL, redisPrefix: `test:${randomUUID()}`, historySize: 1000 };
-    [a, b] = await Promise.all([startHub(options), startHub(options)]);
+    [a, b] = await Promise.all([
+      startHub({ ...options, onDeliveryLag: (seconds) => lags.push(seconds) }),
+      startHub(options),
+    ]);
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
@@ -48,6 +53,10 @@ describe.runIf(REDIS_URL)('two hub instances sharing publications through Redis'
     await waitFor(() => received.length === 2);
     expect(received).toEqual([{ from: 'b' }, { from: 'a' }]);
     expect(b.app.realtime.stats()).toMatchObject({ broker: 'redis', connections: 0, published: 1 });
+    // Each publication's lag from its publisher (either instance) to the fan-out on a, measured by a.
+    expect(lags).toHaveLength(2);
+    for (const lag of lags) expect(lag).toBeGreaterThanOrEqual(0);
+    for (const lag of lags) expect(lag).toBeLessThan(1);
   });
 
   it('recovers on the other instance after a dropped socket, with no missed and no duplicated publication', async () => {

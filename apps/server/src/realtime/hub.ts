@@ -42,6 +42,8 @@ export class Hub implements SessionHost {
   private published = 0;
   private delivered = 0;
   private closing: Promise<void> | null = null;
+  /** Hears, per publication fanned out here, the seconds from its publication (on any instance) to now. */
+  onDeliveryLag: ((seconds: number) => void) | null = null;
   private brokerClosing: Promise<void> | null = null;
 
   constructor(
@@ -157,6 +159,8 @@ export class Hub implements SessionHost {
     // No copy of the set: a session may leave the channel while being served (a hole in the offsets ends its
     // subscription), and a Set's iterator skips what was deleted; nobody joins synchronously (subscribe awaits).
     for (const session of entry.sessions) session.deliver(channel, publication, push);
+    if (publication.publishedAt !== undefined && entry.sessions.size > 0)
+      this.onDeliveryLag?.(Math.max(0, Date.now() - publication.publishedAt) / 1000);
   }
 
   /** The broker may have lost publications: every subscriber resubscribes and recovers what it missed. */

@@ -62,6 +62,8 @@ export interface RealtimeOptions {
    * browser runs match clocks on the feed's time from the first moment. Undefined sends none.
    */
   connectData?: () => unknown;
+  /** Hears each publication's delivery lag here in seconds; by default the `metrics` plugin's histogram. */
+  onDeliveryLag?: (seconds: number) => void;
 }
 
 /** What the plugin decorates the Fastify instance with. */
@@ -122,6 +124,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     tokens,
     resolveUserId: options.resolveUserId ?? (async () => null),
   });
+
+  hub.onDeliveryLag =
+    options.onDeliveryLag ??
+    (app.hasDecorator('metrics') ? (seconds) => app.metrics.realtimeDeliveryLag.observe(seconds) : null);
 
   let detaching: Promise<void> | null = null;
   const closeSessions = async (): Promise<void> => {

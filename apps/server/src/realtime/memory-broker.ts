@@ -61,7 +61,8 @@ export class MemoryBroker implements Broker {
     const publication: Publication = { offset: stream.top, epoch: stream.epoch, data: text };
     stream.publications.push(publication);
     if (stream.publications.length > this.options.historySize) stream.publications.shift();
-    if (this.listened.has(channel)) this.handler?.onPublication(channel, publication);
+    if (this.listened.has(channel))
+      this.handler?.onPublication(channel, { ...publication, publishedAt: Date.now() });
     return { offset: stream.top, epoch: stream.epoch };
   }
 

@@ -107,6 +107,7 @@ export class RedisBroker implements Broker {
       this.metaTtlSeconds,
       this.pubsubChannel(channel),
       text,
+      Date.now(),
     );
     return { offset: Number(offset), epoch: String(epoch) };
   }

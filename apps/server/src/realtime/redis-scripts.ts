@@ -8,9 +8,12 @@
  * - stream: one entry per publication, id `<offset>-0`, field `d` the JSON data.
  */
 
+import type { Publication } from './broker.js';
+
 /**
  * Publishes. KEYS: meta, stream. ARGV: epoch to use if the channel has none, history size, history ttl seconds,
- * meta ttl seconds, pub/sub channel, data. Returns {offset, epoch}.
+ * meta ttl seconds, pub/sub channel, data, the publisher's clock (epoch ms, for the delivery lag). Returns
+ * {offset, epoch}; the pub/sub message is `offset:epoch:publishedAt:data`.
  */
 export const PUBLISH_SCRIPT = `
 local epoch = redis.call('hget', KEYS[1], 'e')
@@ -24,7 +27,7 @@ local offset = redis.call('hincrby', KEYS[1], 's', 1)
 redis.call('xadd', KEYS[2], 'MAXLEN', ARGV[2], offset .. '-0', 'd', ARGV[6])
 redis.call('expire', KEYS[2], ARGV[3])
 redis.call('expire', KEYS[1], ARGV[4])
-redis.call('publish', ARGV[5], offset .. ':' .. epoch .. ':' .. ARGV[6])
+redis.call('publish', ARGV[5], offset .. ':' .. epoch .. ':' .. ARGV[7] .. ':' .. ARGV[6])
 return {offset, epoch}
 `;
 
@@ -75,12 +78,14 @@ export function historyRange(
   return { mode: 'desc', low: '-', high: `${since - 1}-0` };
 }
 
-/** Parses the pub/sub payload `offset:epoch:data` written by {@link PUBLISH_SCRIPT}. */
-export function parsePayload(payload: string): { offset: number; epoch: string; data: string } | null {
+/** Parses the pub/sub payload `offset:epoch:publishedAt:data` written by {@link PUBLISH_SCRIPT}. */
+export function parsePayload(payload: string): Publication | null {
   const first = payload.indexOf(':');
   const second = payload.indexOf(':', first + 1);
-  if (first <= 0 || second <= first) return null;
+  const third = payload.indexOf(':', second + 1);
+  if (first <= 0 || second <= first || third <= second) return null;
   const offset = Number(payload.slice(0, first));
-  if (!Number.isSafeInteger(offset) || offset <= 0) return null;
-  return { offset, epoch: payload.slice(first + 1, second), data: payload.slice(second + 1) };
+  const publishedAt = Number(payload.slice(second + 1, third));
+  if (!Number.isSafeInteger(offset) || offset <= 0 || !Number.isSafeInteger(publishedAt)) return null;
+  return { offset, epoch: payload.slice(first + 1, second), publishedAt, data: payload.slice(third + 1) };
 }

@@ -36,8 +36,10 @@ beforeAll(async () => {
   const fake = {
     world: bettingWorld(),
     tick: () => (released ? (script.shift() ?? []) : []),
+    clock: Date.now(),
+    snapshot: () => 'the scripted world',
   } as unknown as Feed;
-  await app.register(feed, { create: () => fake, intervalMs: 5 });
+  await app.register(feed, { create: () => fake, restore: () => fake, intervalMs: 5 });
   await app.register(bets, { liveDelayMs: 100 });
   await app.ready();
 });

@@ -41,8 +41,13 @@ beforeAll(async () => {
       });
     }),
   );
-  const fake = { world, tick: () => script.shift() ?? [] } as unknown as Feed;
-  await app.register(feed, { create: () => fake, intervalMs: 5 });
+  const fake = {
+    world,
+    tick: () => script.shift() ?? [],
+    clock: Date.now(),
+    snapshot: () => 'the scripted world',
+  } as unknown as Feed;
+  await app.register(feed, { create: () => fake, restore: () => fake, intervalMs: 5 });
   await app.ready();
 });
 afterAll(async () => {

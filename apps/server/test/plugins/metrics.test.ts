@@ -45,6 +45,7 @@ describe('GET /metrics', () => {
       'realtime_connections',
       'realtime_subscriptions',
       'realtime_publications_total',
+      'realtime_delivery_lag_seconds',
       'answer_cache_hits_total',
       'answer_cache_hit_ratio',
       'nodejs_eventloop_lag_seconds',

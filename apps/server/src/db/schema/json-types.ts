@@ -16,3 +16,12 @@ export interface StoredOutcome {
 
 /** How the outcomes of a market resolved, as the feed reported on settlement. */
 export type StoredResults = { id: string; result: string }[];
+
+/** A development control the feed leader applied between two ticks. */
+export type FeedCommand = { end: number } | { suspend: number; seconds: number };
+
+/** One committed tick of the feed leader, as `feed_inputs.input`: its controls first, then `now` (epoch ms). */
+export interface FeedInput {
+  commands?: FeedCommand[];
+  now: number;
+}

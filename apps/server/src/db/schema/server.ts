@@ -1,6 +1,7 @@
 /** What the server itself keeps in the database, shared by every instance on it. */
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from './columns.js';
+import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, bytes } from './columns.js';
+import type { FeedInput } from './json-types.js';
 
 /**
  * Secrets generated at first start when the environment sets none (outside production): the realtime token
@@ -21,4 +22,25 @@ export const feedHeartbeat = pgTable('feed_heartbeat', {
   id: integer('id').primaryKey(),
   instance: text('instance').notNull(),
   tickedAt: at('ticked_at').notNull(),
+});
+
+/**
+ * The feed's world as the leader last saved it (one row, id 1): its whole engine state (gzipped JSON, see
+ * feed/feed-snapshot.ts) after the input `seq`. With the inputs after it, any instance rebuilds the very world the
+ * leader runs (src/feed-leader/feed-journal.ts).
+ */
+export const feedSnapshot = pgTable('feed_snapshot', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  state: bytes('state').notNull(),
+  savedAt: at('saved_at').notNull(),
+});
+
+/**
+ * The feed leader's inputs since its last snapshot, one row per committed tick, written in the tick's transaction:
+ * the development controls it applied, then the clock reading it ticked to. Rows up to the snapshot are deleted.
+ */
+export const feedInputs = pgTable('feed_inputs', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  input: jsonb('input').$type<FeedInput>().notNull(),
 });

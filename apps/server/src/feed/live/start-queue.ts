@@ -16,6 +16,18 @@ const before = (a: QueuedStart, b: QueuedStart) => a.at < b.at || (a.at === b.at
 export class StartQueue {
   private readonly heap: QueuedStart[] = [];
 
+  /** A queue holding what {@link StartQueue.saved} returned, in the same heap order. */
+  static restore(saved: readonly QueuedStart[]): StartQueue {
+    const queue = new StartQueue();
+    for (const item of saved) queue.heap.push({ ...item });
+    return queue;
+  }
+
+  /** The heap as it stands (a snapshot of the feed). */
+  saved(): QueuedStart[] {
+    return this.heap.map((item) => ({ ...item }));
+  }
+
   /** Number of waiting matches. */
   get size(): number {
     return this.heap.length;

@@ -69,6 +69,18 @@ export function calendarOf(league: League): FixtureCalendar {
 export class TeamSlots {
   private readonly starts = new Map<number, number[]>();
 
+  /** Slots booked as {@link TeamSlots.saved} returned them. */
+  static restore(saved: readonly [number, number[]][]): TeamSlots {
+    const slots = new TeamSlots();
+    for (const [team, starts] of saved) slots.starts.set(team, [...starts]);
+    return slots;
+  }
+
+  /** Every team's booked starts, in booking order (a snapshot of the feed). */
+  saved(): [number, number[]][] {
+    return [...this.starts].map(([team, starts]) => [team, [...starts]]);
+  }
+
   /**
    * The earliest time from `from`, on a multiple of `step`, at which every one of the teams is free for a slot
    * of `slot` ms: no booked start within a slot before or after it.

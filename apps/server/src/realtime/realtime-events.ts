@@ -8,6 +8,7 @@ export const REALTIME_EVENTS = {
   matchStatusChanged: 'match_status_changed',
   providerStatusChanged: 'provider_status_changed',
   balanceChanged: 'balance_changed',
+  bonusIssued: 'bonus_issued',
 } as const;
 
 /** One of the wire names in {@link REALTIME_EVENTS}. */

@@ -128,11 +128,19 @@ describe('potentialWin', () => {
 
   it('returns the stake of a freebet_all_win and of a cash freebet_no_risk bet', () => {
     const selections = makeSelections(1, {}, [3]);
-    const allWin = makeBet({ selections, bonus: makeBonus({ type: 'freebet_all_win' }), freebetStake: cents(500) });
+    const allWin = makeBet({
+      selections,
+      bonus: makeBonus({ type: 'freebet_all_win' }),
+      freebetStake: cents(500),
+    });
     expect(potentialWin(allWin).amount).toBe(1500);
     const noRisk = makeBet({ selections, stake: cents(500), bonus: makeBonus({ type: 'freebet_no_risk' }) });
     expect(potentialWin(noRisk).amount).toBe(1500);
-    const onlyWin = makeBet({ selections, bonus: makeBonus({ type: 'freebet_only_win' }), freebetStake: cents(500) });
+    const onlyWin = makeBet({
+      selections,
+      bonus: makeBonus({ type: 'freebet_only_win' }),
+      freebetStake: cents(500),
+    });
     expect(potentialWin(onlyWin).amount).toBe(1000);
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { odds } from '../test-support/builders';
 import { oddsArb } from '../test-support/arbitraries';
+import { odds } from '../test-support/builders';
 import type { ComboboostRange } from '../types/bonus';
 import {
   type BonusBetFacts,
@@ -60,12 +60,16 @@ describe('freebetMisfit', () => {
   it('bounds the total odds by min_odds and max_odds', () => {
     const c = conditions({ min_odds: odds(2), max_odds: odds(5) });
     expect(freebetMisfit(c, bet([leg({ odds: odds(1.5) })]))).toBe('bonus_min_odds');
-    expect(freebetMisfit(c, bet([leg({ odds: odds(1.5) }), leg({ matchId: 2, odds: odds(1.5) })]))).toBeNull();
+    expect(
+      freebetMisfit(c, bet([leg({ odds: odds(1.5) }), leg({ matchId: 2, odds: odds(1.5) })])),
+    ).toBeNull();
     expect(freebetMisfit(c, bet([leg({ odds: odds(6) })]))).toBe('bonus_max_odds');
   });
 
   it('checks the selection count, the match status and the events', () => {
-    expect(freebetMisfit(conditions({ selection_count_from: 2 }), bet([leg()]))).toBe('bonus_selection_count');
+    expect(freebetMisfit(conditions({ selection_count_from: 2 }), bet([leg()]))).toBe(
+      'bonus_selection_count',
+    );
     expect(freebetMisfit(conditions({ selection_count_to: 1 }), bet([leg(), leg({ matchId: 2 })]))).toBe(
       'bonus_selection_count',
     );
@@ -73,9 +77,15 @@ describe('freebetMisfit', () => {
       'bonus_match_status',
     );
     expect(freebetMisfit(conditions({ match_status: 'live' }), bet([leg({ live: true })]))).toBeNull();
-    expect(freebetMisfit(conditions({ event_conditions: { sport: ['tennis'] } }), bet([leg()]))).toBe('bonus_event');
-    expect(freebetMisfit(conditions({ event_conditions: { tournament: [100], event: [1] } }), bet([leg()]))).toBeNull();
-    expect(freebetMisfit(conditions({ event_conditions: { category: [11] } }), bet([leg()]))).toBe('bonus_event');
+    expect(freebetMisfit(conditions({ event_conditions: { sport: ['tennis'] } }), bet([leg()]))).toBe(
+      'bonus_event',
+    );
+    expect(
+      freebetMisfit(conditions({ event_conditions: { tournament: [100], event: [1] } }), bet([leg()])),
+    ).toBeNull();
+    expect(freebetMisfit(conditions({ event_conditions: { category: [11] } }), bet([leg()]))).toBe(
+      'bonus_event',
+    );
     expect(
       freebetMisfit(conditions({ event_conditions: { category: [10] } }), bet([leg({ categoryId: null })])),
     ).toBe('bonus_event');
@@ -107,10 +117,12 @@ describe('comboboost', () => {
     const five = [1, 2, 3, 4, 5].map((matchId) => leg({ matchId }));
     expect(comboboostMisfit(c, RANGES, bet(five, { type: 'comboboost' }))).toBeNull();
     expect(comboboostMisfit(c, RANGES, bet([leg()], { type: 'comboboost' }))).toBe('bonus_bet_type');
-    expect(comboboostMisfit(conditions({ only_verified: true }), RANGES, bet(five, { verified: false }))).toBe(
-      'bonus_unverified',
+    expect(
+      comboboostMisfit(conditions({ only_verified: true }), RANGES, bet(five, { verified: false })),
+    ).toBe('bonus_unverified');
+    expect(comboboostMisfit(conditions({ selection_count_to: 4 }), RANGES, bet(five))).toBe(
+      'bonus_selection_count',
     );
-    expect(comboboostMisfit(conditions({ selection_count_to: 4 }), RANGES, bet(five))).toBe('bonus_selection_count');
   });
 
   it('finds the active and the next range', () => {

@@ -3,14 +3,15 @@
  * bet's selections, odds and selection count, and the player's country and verification. The server runs it to
  * answer POST /bonuses and again when a bet carrying the bonus is placed; the slip gets the answer from there.
  */
+
+import { oddsProductUnits } from '../bet-math/odds-product';
 import type { DecimalOdds } from '../odds/decimal-odds';
 import { oddsUnits } from '../odds/decimal-odds';
-import { oddsProductUnits } from '../bet-math/odds-product';
 import type { BonusType, ComboboostRange } from '../types/bonus';
 
 /** Ids a bonus is limited to; an empty or missing list puts no limit on that level. */
 export interface EventConditions {
-  /** 'sports' or 'esports' (the sport's kind). */
+  /** The sport's kind: 'regular' or 'cyber'. */
   sport_type?: string[];
   /** Sport keys (football, tennis...). */
   sport?: string[];
@@ -115,7 +116,10 @@ export function suitableSelections(
 }
 
 /** The range holding `count` suitable selections (inclusive bounds), or null. */
-export function comboboostRangeFor(ranges: readonly ComboboostRange[], count: number): ComboboostRange | null {
+export function comboboostRangeFor(
+  ranges: readonly ComboboostRange[],
+  count: number,
+): ComboboostRange | null {
   return ranges.find((r) => r.min_count <= count && count <= r.max_count) ?? null;
 }
 

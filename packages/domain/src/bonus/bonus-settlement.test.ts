@@ -23,9 +23,9 @@ describe('settleBonusBet', () => {
       freebetBack: 0n,
       restoreUse: true,
     });
-    expect(settleBonusBet(outcome({ type: 'freebet_all_win', payout: 1000n, results: ['refund'] })).restoreUse).toBe(
-      true,
-    );
+    expect(
+      settleBonusBet(outcome({ type: 'freebet_all_win', payout: 1000n, results: ['refund'] })).restoreUse,
+    ).toBe(true);
   });
 
   it('pays freebet_only_win only when every leg won outright', () => {
@@ -59,7 +59,13 @@ describe('settleBonusBet', () => {
     const result = fc.constantFrom<LegResult>('win', 'lose', 'refund', 'half_win', 'half_lose');
     fc.assert(
       fc.property(
-        fc.constantFrom('freebet', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk', 'comboboost' as const),
+        fc.constantFrom(
+          'freebet',
+          'freebet_only_win',
+          'freebet_all_win',
+          'freebet_no_risk',
+          'comboboost' as const,
+        ),
         fc.bigInt({ min: 1n, max: 10n ** 12n }),
         fc.bigInt({ min: 0n, max: 10n ** 14n }),
         fc.array(result, { minLength: 1, maxLength: 10 }),

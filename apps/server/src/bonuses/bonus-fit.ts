@@ -29,7 +29,7 @@ import type { Viewer } from './bonus-view.js';
 import type { HeldBonus } from './held-bonuses.js';
 
 /** What the conditions see of each selection of `entry`, at its current odds. */
-export function selectionFactsOf(entry: TicketEntry, view: CatalogueView): BonusSelectionFacts[] {
+function selectionFactsOf(entry: TicketEntry, view: CatalogueView): BonusSelectionFacts[] {
   return entry.selections.map((s) => {
     const match = view.match(s.matchId);
     return {
@@ -72,7 +72,7 @@ export function misfitOf(
 }
 
 /** The bonus odds of the comboboost range the bet earns now, or null. */
-export function activeBonusOdds(
+function activeBonusOdds(
   conditions: BonusConditions,
   ranges: readonly ComboboostRange[],
   facts: BonusBetFacts,

@@ -5,11 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { ComboboostRangeSchema, EventConditionsSchema, LOCALES } from '@sportsbook/contract';
-import { BONUS_MATCH_STATUSES, type BonusConditions, decimalOdds, toDecimalOdds } from '@sportsbook/domain';
+import { BONUS_MATCH_STATUSES, decimalOdds, toDecimalOdds } from '@sportsbook/domain';
 import { z } from 'zod';
 
 /** The types this engine runs (hunting, lootbox, tournament and jackpot are not built yet). */
-export const CAMPAIGN_TYPES = [
+const CAMPAIGN_TYPES = [
   'comboboost',
   'freebet',
   'freebet_no_risk',
@@ -48,7 +48,7 @@ const BannerSchema = z.object({
 });
 
 /** One campaign as the file declares it. */
-export const CampaignSchema = z
+const CampaignSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes'),
     type: z.enum(CAMPAIGN_TYPES),
@@ -104,7 +104,7 @@ export const CampaignSchema = z
 export type Campaign = z.infer<typeof CampaignSchema>;
 
 /** The file: `{campaigns: [...]}`, ids and promo codes unique. */
-export const CampaignFileSchema = z
+const CampaignFileSchema = z
   .object({ $comment: z.string().optional(), campaigns: z.array(CampaignSchema) })
   .strict()
   .superRefine((file, ctx) => {
@@ -120,7 +120,7 @@ export const CampaignFileSchema = z
   });
 
 /** The campaigns of the default file, next to package.json. */
-export const DEFAULT_CAMPAIGNS_FILE = new URL('../../bonus-campaigns.json', import.meta.url);
+const DEFAULT_CAMPAIGNS_FILE = new URL('../../bonus-campaigns.json', import.meta.url);
 
 /** Reads and validates a campaigns file; throws an Error naming every problem. */
 export async function loadCampaigns(file: URL | string = DEFAULT_CAMPAIGNS_FILE): Promise<Campaign[]> {
@@ -134,9 +134,4 @@ export function parseCampaigns(content: unknown, source = 'bonus campaigns'): Ca
   if (parsed.success) return parsed.data.campaigns;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
   throw new Error(`${source} is not a valid bonus configuration:\n  ${problems.join('\n  ')}`);
-}
-
-/** A campaign's conditions in the domain's shape. */
-export function conditionsOf(c: Campaign): BonusConditions {
-  return c.conditions;
 }

@@ -4,7 +4,7 @@
  * comboboost gets its issued row on first use (insert, then lock), which counts its uses the same way.
  */
 import type { PayloadBonus } from '@sportsbook/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { playerBonuses } from '../db/schema/index.js';
 import type { Viewer } from './bonus-view.js';
@@ -25,6 +25,19 @@ export const heldKey = (b: { id: string; type: string }) => `${b.type}:${b.id}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The condition on player_bonuses that finds the player's rows of `refs`: a freebet by its issued id (a uuid;
+ * anything else names nothing), a comboboost by its issue key. Null when `refs` name no row.
+ */
+export function namedRows(userId: string, refs: readonly { id: string; type: string }[]): SQL | null {
+  const ids = [...new Set(refs.filter((r) => r.type !== 'comboboost' && UUID.test(r.id)).map((r) => r.id))];
+  const keys = refs.filter((r) => r.type === 'comboboost').map((r) => issueKeyOf(r.id, userId));
+  if (ids.length === 0 && keys.length === 0) return null;
+  const byId = ids.length > 0 ? inArray(playerBonuses.id, ids) : sql`false`;
+  const byKey = keys.length > 0 ? inArray(playerBonuses.issueKey, keys) : sql`false`;
+  return and(eq(playerBonuses.userId, userId), sql`(${byId} or ${byKey})`) ?? null;
+}
+
+/**
  * The held bonuses of `refs` for `viewer`, locked for update. A freebet is found by its issued id; a comboboost by
  * its campaign id (issued to the player now when it is open to them and they had none). Unknown ones are left out.
  */
@@ -43,19 +56,9 @@ export async function heldBonuses(
     if (c?.type !== 'comboboost' || campaignStatus(c, viewer, now) !== 'active') continue;
     await issueBonus(tx, { campaign: c, userId: viewer.userId, source: 'open', now });
   }
-  const issuedIds = [
-    ...new Set(refs.filter((r) => r.type !== 'comboboost' && UUID.test(r.id)).map((r) => r.id)),
-  ];
-  const keys = comboIds.map((id) => issueKeyOf(id, viewer.userId));
-  if (issuedIds.length === 0 && keys.length === 0) return held;
-  const byId = issuedIds.length > 0 ? inArray(playerBonuses.id, issuedIds) : sql`false`;
-  const byKey = keys.length > 0 ? inArray(playerBonuses.issueKey, keys) : sql`false`;
-  const rows = await tx
-    .select()
-    .from(playerBonuses)
-    .where(and(eq(playerBonuses.userId, viewer.userId), sql`(${byId} or ${byKey})`))
-    .orderBy(playerBonuses.id)
-    .for('update');
+  const which = namedRows(viewer.userId, refs);
+  if (which === null) return held;
+  const rows = await tx.select().from(playerBonuses).where(which).orderBy(playerBonuses.id).for('update');
   for (const row of rows) {
     const campaign = campaigns.get(row.campaignId);
     if (!campaign) continue;

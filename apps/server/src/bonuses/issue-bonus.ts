@@ -12,12 +12,12 @@ import type { Campaign } from './campaign-config.js';
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
 /** How a bonus came. */
-export type IssueSource = 'sign_up' | 'promo_code' | 'activation' | 'deposit' | 'open' | 'no_risk_refund';
+type IssueSource = 'sign_up' | 'promo_code' | 'activation' | 'deposit' | 'open' | 'no_risk_refund';
 
 const DAY_MS = 86_400_000;
 
 /** When a bonus issued `now` stops being usable: `validity_days` later, never after the campaign's end. */
-export function expiryOf(c: Campaign, now: Date): Date | null {
+function expiryOf(c: Campaign, now: Date): Date | null {
   const byDays = c.validity_days === null ? null : new Date(now.getTime() + c.validity_days * DAY_MS);
   const end = c.valid_to ? new Date(c.valid_to) : null;
   if (byDays && end) return byDays < end ? byDays : end;

@@ -70,8 +70,10 @@ export function filterBonuses(list: readonly Bonus[], f: BonusFilters): Bonus[] 
   });
 }
 
-/** The path segment of the per-type lists. */
-export type BonusKind = 'comboboosts' | 'freebets';
+/** The path segments of the per-type lists. */
+export const BONUS_KINDS = ['comboboosts', 'freebets'] as const;
+/** One of {@link BONUS_KINDS}. */
+export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** True when bonus `b` belongs to the list `kind`. */
 export function ofKind(b: Bonus, kind: BonusKind): boolean {

@@ -5,7 +5,7 @@ import { REALTIME_EVENTS, realtimeEvent, userChannel } from '../realtime/index.j
 import type { PlayerBonusRow } from './issue-bonus.js';
 
 /** The event data of an issued row. */
-export function issuedData(row: PlayerBonusRow): BonusIssuedData {
+function issuedData(row: PlayerBonusRow): BonusIssuedData {
   const type = row.type as BonusIssuedData['type'];
   return { id: type === 'comboboost' ? row.campaignId : row.id, type, campaign_id: row.campaignId };
 }

@@ -5,7 +5,7 @@
  */
 import type { Bonus, FitBonusesResponse } from '@sportsbook/contract';
 import { type BonusType, money, type PlaceBetPayload } from '@sportsbook/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CatalogueView, loadCatalogueView, type SelectionRef } from '../bets/current-selections.js';
 import { ticketEntryOf } from '../bets/place/ticket-entry.js';
@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api-error.js';
 import { betFactsOf, misfitOf } from './bonus-fit.js';
 import { termsOf, type Viewer } from './bonus-view.js';
 import { allCampaigns, campaignByCode, campaignById, type StoredCampaign } from './campaign-store.js';
+import { namedRows } from './held-bonuses.js';
 import { issueBonus, issueKeyOf, type PlayerBonusRow } from './issue-bonus.js';
 import {
   type BonusFilters,
@@ -122,18 +123,12 @@ export function createBonuses(app: FastifyInstance) {
 
     /** POST /bonuses/mark-as-seen: marks the player's issued bonuses named; answers how many changed. */
     async markSeen(userId: string, items: readonly { id: string; type: BonusType }[]): Promise<number> {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      const ids = items.filter((i) => i.type !== 'comboboost' && uuid.test(i.id)).map((i) => i.id);
-      const keys = items.filter((i) => i.type === 'comboboost').map((i) => issueKeyOf(i.id, userId));
-      if (ids.length === 0 && keys.length === 0) return 0;
-      const byId = ids.length > 0 ? inArray(playerBonuses.id, ids) : sql`false`;
-      const byKey = keys.length > 0 ? inArray(playerBonuses.issueKey, keys) : sql`false`;
+      const which = namedRows(userId, items);
+      if (which === null) return 0;
       const changed = await db
         .update(playerBonuses)
         .set({ seen: true })
-        .where(
-          and(eq(playerBonuses.userId, userId), eq(playerBonuses.seen, false), sql`(${byId} or ${byKey})`),
-        )
+        .where(and(which, eq(playerBonuses.seen, false)))
         .returning({ id: playerBonuses.id });
       return changed.length;
     },

@@ -109,10 +109,7 @@ export const BonusPageQuerySchema = z.object({
 export const BonusPageSchema = paginated(BonusSchema).meta({ id: 'BonusPage' });
 
 /** GET /bonuses/{comboboosts|freebets}/{id}[/terms]. */
-export const BonusParamsSchema = z.object({
-  kind: z.enum(['comboboosts', 'freebets']),
-  id: queryText(100).min(1),
-});
+export const BonusIdParamsSchema = z.object({ id: queryText(100).min(1) });
 /** GET .../terms answer: the campaign's terms in the request's locale. */
 export const BonusTermsSchema = z.object({ id: z.string(), terms: z.string() }).meta({ id: 'BonusTerms' });
 
@@ -159,9 +156,6 @@ export const PromoCodeBodySchema = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
 });
-
-/** POST /bonuses/{id}/activate params. */
-export const ActivateBonusParamsSchema = z.object({ id: queryText(100).min(1) });
 
 /** The answer of calls that issue a bonus: the bonus now held. */
 export const IssuedBonusAnswerSchema = z.object({ bonus: BonusSchema }).meta({ id: 'IssuedBonusAnswer' });

@@ -145,7 +145,7 @@ export function betRowOf(
 }
 
 /** The ledger reference of the house's funding of a freebet bet's stake (kind bonus). */
-export const freebetReference = (betId: string) => `freebet:${betId}`;
+const freebetReference = (betId: string) => `freebet:${betId}`;
 
 /** The ledger reference of a bet's stake debit: one per bet, so a stake is never taken twice. */
 export const stakeReference = (betId: string) => `stake:${betId}`;

@@ -1,5 +1,5 @@
 // POST /bonuses/:id/activate - activates a campaign that needs it
-import { ActivateBonusParamsSchema, ErrorBodySchema, IssuedBonusAnswerSchema } from '@sportsbook/contract';
+import { BonusIdParamsSchema, ErrorBodySchema, IssuedBonusAnswerSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../../bets/signed-in.js';
 
@@ -13,7 +13,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         description:
           '404 not_found: no such campaign; 409 already_exists: activated before; 422 bonus_not_available: not ' +
           'activated by the player, out of its dates, or not for this player.',
-        params: ActivateBonusParamsSchema,
+        params: BonusIdParamsSchema,
         response: {
           200: IssuedBonusAnswerSchema,
           400: ErrorBodySchema,

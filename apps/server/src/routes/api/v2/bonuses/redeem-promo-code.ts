@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../../bets/signed-in.js';
 
 /** Tries per player (or address) and minute: enough for typos, too few to guess codes. */
-export const PROMO_CODE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+const PROMO_CODE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(

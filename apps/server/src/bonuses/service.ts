@@ -233,7 +233,7 @@ function fitBet(
     const facts = betFactsOf(entry, view, viewer, bonus.type);
     const misfit = misfitOf(campaign.conditions, campaign.ranges, facts);
     if (misfit) {
-      refused.push({ id: bonus.id, type: bonus.type, reason: misfit });
+      refused.push({ bonus, reason: misfit });
       continue;
     }
     available.push(bonus);

@@ -208,7 +208,7 @@ describe('POST /bonuses', () => {
     expect(res.status).toBe(200);
     const [forSingle, forCombo] = res.body.data;
     expect(forSingle?.available.map((b) => b.id)).toEqual([freebet.id]);
-    expect(forSingle?.refused).toEqual([{ id: 'acca-boost', type: 'comboboost', reason: 'bonus_bet_type' }]);
+    expect(forSingle?.refused.map((r) => [r.bonus.id, r.reason])).toEqual([['acca-boost', 'bonus_bet_type']]);
     expect(forCombo?.available.map((b) => b.id).sort()).toEqual(['acca-boost', freebet.id].sort());
     const anonymous = await t.call({ method: 'POST', url: '/api/v2/bonuses', payload: { bets: [single] } });
     expect(anonymous.status).toBe(401);

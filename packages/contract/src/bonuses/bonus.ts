@@ -131,9 +131,7 @@ export const FitBonusesResponseSchema = z
     data: z.array(
       z.object({
         available: z.array(BonusSchema),
-        refused: z.array(
-          z.object({ id: z.string(), type: z.enum(BONUS_TYPES), reason: z.enum(BONUS_MISFITS) }),
-        ),
+        refused: z.array(z.object({ bonus: BonusSchema, reason: z.enum(BONUS_MISFITS) })),
       }),
     ),
   })

@@ -4,13 +4,7 @@
  * the player holds it. The id a bet sends in its `bonus` is the item's `id`: the issued bonus's for a freebet, the
  * campaign's for a comboboost.
  */
-import {
-  BONUS_MATCH_STATUSES,
-  BONUS_MISFITS,
-  BONUS_STATUSES,
-  BONUS_TYPES,
-  type BonusType,
-} from '@sportsbook/domain';
+import { BONUS_MATCH_STATUSES, BONUS_MISFITS, BONUS_STATUSES, BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
 import { PlaceBetPayloadSchema } from '../bets/place-bets';
 import { listOf, paginated } from '../common/pagination';
@@ -21,9 +15,6 @@ import { DecimalOddsSchema, MoneySchema } from '../common/units';
 export const BONUS_TRIGGERS = ['open', 'sign_up', 'promo_code', 'activation', 'deposit'] as const;
 /** One of {@link BONUS_TRIGGERS}. */
 export type BonusTrigger = (typeof BONUS_TRIGGERS)[number];
-
-/** The types with a list call of their own, by their plural path segment. */
-export const BONUS_LIST_PATHS = { comboboosts: 'comboboost', freebets: 'freebet' } as const;
 
 /** A comboboost range: min..max suitable selections earn `bonus_odds`. */
 export const ComboboostRangeSchema = z.object({
@@ -164,12 +155,6 @@ export const BonusIssuedDataSchema = z
   .meta({ id: 'BonusIssuedData', description: 'A bonus was issued to the player' });
 /** See {@link BonusIssuedDataSchema}. */
 export type BonusIssuedData = z.infer<typeof BonusIssuedDataSchema>;
-
-/** The list path of a type that has one. */
-export function bonusListPath(type: BonusType): keyof typeof BONUS_LIST_PATHS | null {
-  if (type === 'comboboost') return 'comboboosts';
-  return type.includes('freebet') ? 'freebets' : null;
-}
 
 /**
  * Why a bet's bonus is refused at placement (POST /bets 422 code 111, `details` starting with the code): a

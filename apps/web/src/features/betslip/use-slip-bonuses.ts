@@ -15,7 +15,7 @@ import { apiFetch } from '@/lib/api';
 import { updateBonuses } from './slip-engine';
 
 /** The slip's view of a bonus: what the machine needs to apply it. */
-export function slipBonusOf(b: Bonus): SlipBonus {
+function slipBonusOf(b: Bonus): SlipBonus {
   return { id: b.id, type: b.type, amount: b.issued?.amount ?? null, ranges: b.ranges, min_odds: b.min_odds };
 }
 

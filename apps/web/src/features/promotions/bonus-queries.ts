@@ -17,8 +17,7 @@ export const bonusKeys = {
 export type BonusKind = 'comboboosts' | 'freebets';
 
 /** The list a bonus belongs to: comboboosts, or freebets of every variant. */
-export const kindOf = (b: Pick<Bonus, 'type'>): BonusKind =>
-  b.type === 'comboboost' ? 'comboboosts' : 'freebets';
+const kindOf = (b: Pick<Bonus, 'type'>): BonusKind => (b.type === 'comboboost' ? 'comboboosts' : 'freebets');
 
 export const bonusQueries = {
   /** Every bonus of the player (a visitor: the campaigns), held ones first. */

@@ -10,14 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
 import type { OutcomeResult } from '../../src/feed/types.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
-import { bet, request } from '../bets/payloads.js';
+import { bet, request, sel } from '../bets/payloads.js';
 import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
+import { aMarket, footballMarkets } from '../builders/feed.js';
+import { IDS } from '../builders/fixture-world.js';
 import { ledgerViolations, SOUND_LEDGER } from '../helpers/ledger.js';
 import { bonusesOf, give } from './bonus-app.js';
 
 let t: BettingApp;
 beforeAll(async () => {
-  t = await startBettingApp({ world: bettingWorld() });
+  // A live delay long enough for the market to be suspended within it on any database.
+  t = await startBettingApp({ world: bettingWorld(), env: { LIVE_BET_DELAY_MS: '1500' } });
 });
 afterAll(() => t.close());
 
@@ -195,5 +198,31 @@ describe('a freebet_no_risk', () => {
       ]),
     );
     expect(over.body).toMatchObject({ code: 111 });
+  });
+});
+
+describe('a live freebet bet rejected after its delay', () => {
+  it('gives the freebet back and leaves the cash balance as it was', async () => {
+    const p = await t.player({ balance: 0 });
+    const freebet = await give(t, p, 'welcome-freebet');
+    const home = sel(IDS.leedsBristol, 1, '', '1', 2.1);
+    const res = await placeRaw(
+      p,
+      request([bet([home], 500, { bonus: { id: freebet.id, type: 'freebet', odds: null } })]),
+    );
+    expect((res.body as PlacedBetResponse[])[0]?.status).toBe('submitted');
+    const market = footballMarkets(IDS.leedsBristol).find((m) => m.marketId === 1);
+    if (!market) throw new Error('no market');
+    const suspend = (status: -1 | 1) =>
+      t.feed([
+        { type: 'markets_changed', matchId: IDS.leedsBristol, markets: [aMarket({ ...market, status })] },
+      ]);
+    await suspend(-1);
+    await t.app.bets.idle();
+    await suspend(1);
+    expect(await p.balance()).toBe(0);
+    const [held] = await bonusesOf(p, '?type=freebet');
+    expect(held).toMatchObject({ id: freebet.id, status: 'active', issued: { times_used: 0 } });
+    expect(await ledgerViolations(t.app.db)).toEqual(SOUND_LEDGER);
   });
 });

@@ -21,6 +21,7 @@ import { createFeed } from './feed/index.js';
 import answerDoor from './plugins/answer-door.js';
 import auth from './plugins/auth.js';
 import bets from './plugins/bets.js';
+import bonuses from './plugins/bonuses.js';
 import cacheBus from './plugins/cache-bus.js';
 import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
@@ -105,6 +106,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
       staleMs,
     });
   }
+  await app.register(bonuses, { campaignsFile: config.bonusCampaignsFile });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);

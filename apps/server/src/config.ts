@@ -47,6 +47,8 @@ const EnvSchema = z
     FEED_STALE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /** How long a live bet waits before it is accepted (src/bets/constants.ts LIVE_BET_DELAY_MS). */
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** The bonus campaigns file (src/bonuses/README.md); bonus-campaigns.json of the server by default. */
+    BONUS_CAMPAIGNS_FILE: z.string().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -129,6 +131,8 @@ export interface Config {
   };
   /** Betting: the live delay in ms, when not the default. */
   bets: { liveDelayMs: number | undefined };
+  /** BONUS_CAMPAIGNS_FILE, when set. */
+  bonusCampaignsFile: string | undefined;
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -187,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleMs: e.FEED_STALE_MS,
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
+    bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

@@ -3,6 +3,7 @@
  * with them, the web client takes its types from them and parses realtime messages with them.
  */
 export * from './bets/index';
+export * from './bonuses/bonus';
 export * from './catalogue/counters';
 export * from './catalogue/enums';
 export * from './catalogue/market';

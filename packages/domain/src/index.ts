@@ -15,6 +15,8 @@ export * from './bet-math/stake-limits';
 export * from './bet-math/stake-sum';
 export * from './bet-math/system-types';
 export * from './bet-math/total-odds';
+export * from './bonus/bonus-conditions';
+export * from './bonus/bonus-settlement';
 export * from './catalogue/merge-updates';
 export * from './catalogue/search-query';
 export * from './constants';

@@ -46,6 +46,9 @@ interface MatchInfo {
   startTime: Date;
   provider: Provider;
   sportKey: string;
+  /** The sport's kind (sports, esports...), for bonus event conditions. */
+  sportKind: string;
+  categoryId: number;
   categoryNames: LocalizedNames;
   tournamentId: number;
   /** "Home - Away" in every locale, or the outright's names. */
@@ -104,7 +107,7 @@ export function catalogueViewColumns(refs: readonly SelectionRef[]): SQL {
     (select coalesce(json_agg(json_build_object(
         'id', m.id, 'urnId', m.urn_id, 'slug', m.slug, 'type', m.type, 'status', m.status,
         'startTime', m.start_time, 'provider', m.provider, 'outrightNames', m.outright_names,
-        'tournamentId', m.tournament_id,
+        'tournamentId', m.tournament_id, 'categoryId', m.category_id, 'sportKind', s.kind,
         'sportKey', s.key, 'categoryNames', c.names, 'homeName', h.name, 'awayName', a.name)), '[]'::json)
       from matches m
       join sports s on s.id = m.sport_id
@@ -178,6 +181,8 @@ interface MatchRow {
   provider: Provider;
   outrightNames: LocalizedNames | null;
   tournamentId: number;
+  categoryId: number;
+  sportKind: string;
   sportKey: string;
   categoryNames: LocalizedNames;
   homeName: string | null;
@@ -200,6 +205,8 @@ function toMatchInfo(m: MatchRow): MatchInfo {
     startTime: new Date(m.startTime),
     provider: m.provider,
     sportKey,
+    sportKind: m.sportKind,
+    categoryId: m.categoryId,
     categoryNames,
     tournamentId,
     names,

@@ -8,6 +8,7 @@ import type { BetsQuery, CashoutRequest, CustomOddsRequest, Locale } from '@spor
 import type { PlaceBetsRequest } from '@sportsbook/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { publishBonusIssued } from '../bonuses/publish-issued.js';
 import type { CatalogueChanges } from '../catalogue/index.js';
 import { bets } from '../db/schema/index.js';
 import type { FeedEvent } from '../feed/index.js';
@@ -113,6 +114,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
   const settle = async (matchIds: readonly number[]) => {
     const outcomes = await settleMatches(db, matchIds);
     for (const o of outcomes) if (o.settled) cashouts.forget(o.betId);
+    for (const o of outcomes) if (o.issuedBonus) await publishBonusIssued(app, o.issuedBonus);
     if (outcomes.length > 0)
       announce(
         outcomes.map((o) => o.betId),

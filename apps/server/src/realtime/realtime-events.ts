@@ -9,6 +9,7 @@ export const REALTIME_EVENTS = {
   providerStatusChanged: 'provider_status_changed',
   balanceChanged: 'balance_changed',
   limitsChanged: 'limits_changed',
+  bonusIssued: 'bonus_issued',
 } as const;
 
 /** One of the wire names in {@link REALTIME_EVENTS}. */

@@ -11,6 +11,7 @@ export const paths = {
   favorites: `${BASE_PATH}/favorites`,
   schedule: `${BASE_PATH}/schedule`,
   results: `${BASE_PATH}/results`,
+  promotions: `${BASE_PATH}/promotions`,
   generalRules: `${BASE_PATH}/general-rules`,
   about: `${BASE_PATH}/about`,
   notFound: `${BASE_PATH}/404`,

@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'cashout_amount_changed',
   // 503: the feed has not moved prices for too long (no feed leader, or it cannot write): no bet at stale prices
   'prices_unavailable',
+  // bonuses: an unknown or already used promo code, a bonus the player cannot activate or hold
+  'promo_code_invalid',
+  'promo_code_used',
+  'bonus_not_available',
   // development: the feed control
   'match_not_live',
 ] as const;

@@ -4,10 +4,14 @@ import { deepFreeze } from '../test-support/deep-freeze';
 import { effectiveStake, isFreebetBet } from './effective-stake';
 
 describe('isFreebetBet', () => {
-  it('recognises every freebet subtype', () => {
-    for (const type of ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'] as const) {
+  it('recognises every freebet subtype the bonus stakes', () => {
+    for (const type of ['freebet', 'freebet_all_win', 'freebet_only_win'] as const) {
       expect(isFreebetBet(makeBet({ bonus: makeBonus({ type }) }))).toBe(true);
     }
+  });
+
+  it('reads freebet_no_risk as a cash bet', () => {
+    expect(isFreebetBet(makeBet({ bonus: makeBonus({ type: 'freebet_no_risk' }) }))).toBe(false);
   });
 
   it('does not count other bonuses or no bonus', () => {

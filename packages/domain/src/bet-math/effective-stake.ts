@@ -4,11 +4,19 @@
  */
 import { type Money, ZERO } from '../money/money';
 import type { TicketEntry } from '../ticket/types';
-import { isFreebetType } from '../types/bonus';
+import { isBonusStakedType, returnsStakeOnWin } from '../types/bonus';
 
-/** True when the bet carries a freebet bonus of any subtype (freebet, freebet_no_risk, freebet_all_win, ...). */
+/**
+ * True when the bet carries a freebet whose stake the bonus pays (freebet, freebet_only_win, freebet_all_win);
+ * freebet_no_risk is staked with cash (types/bonus.ts isBonusStakedType).
+ */
 export function isFreebetBet(bet: TicketEntry): boolean {
-  return bet.bonus !== null && isFreebetType(bet.bonus.type);
+  return bet.bonus !== null && isBonusStakedType(bet.bonus.type);
+}
+
+/** True when a win of the bet leaves out its stake: a freebet or freebet_only_win bet. */
+export function keepsStakeOnWin(bet: TicketEntry): boolean {
+  return bet.bonus !== null && !returnsStakeOnWin(bet.bonus.type);
 }
 
 /**

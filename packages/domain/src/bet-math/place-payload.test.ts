@@ -67,12 +67,12 @@ describe('buildPlacePayload', () => {
   it('sends a freebet with its freebet stake and no bonus odds', () => {
     const bet = makeBet({
       stake: cents(999),
-      bonus: makeBonus({ id: 'fb-1', type: 'freebet_no_risk' }),
+      bonus: makeBonus({ id: 'fb-1', type: 'freebet_all_win' }),
       freebetStake: cents(500),
     });
     const payload = buildPlacePayload(bet);
     expect(payload.stake.value).toBe(500);
-    expect(payload.bonus).toEqual({ id: 'fb-1', type: 'freebet_no_risk', odds: null });
+    expect(payload.bonus).toEqual({ id: 'fb-1', type: 'freebet_all_win', odds: null });
   });
 
   it("sends a comboboost with its active range's bonus odds", () => {

@@ -126,6 +126,24 @@ describe('potentialWin', () => {
     expect(potentialWin(freebetSystem).amount).toBe(2600 - 300);
   });
 
+  it('returns the stake of a freebet_all_win and of a cash freebet_no_risk bet', () => {
+    const selections = makeSelections(1, {}, [3]);
+    const allWin = makeBet({
+      selections,
+      bonus: makeBonus({ type: 'freebet_all_win' }),
+      freebetStake: cents(500),
+    });
+    expect(potentialWin(allWin).amount).toBe(1500);
+    const noRisk = makeBet({ selections, stake: cents(500), bonus: makeBonus({ type: 'freebet_no_risk' }) });
+    expect(potentialWin(noRisk).amount).toBe(1500);
+    const onlyWin = makeBet({
+      selections,
+      bonus: makeBonus({ type: 'freebet_only_win' }),
+      freebetStake: cents(500),
+    });
+    expect(potentialWin(onlyWin).amount).toBe(1000);
+  });
+
   it('wins nothing without a stake, or with a freebet that has no stake yet', () => {
     expect(potentialWin(makeBet({ stake: cents(0) })).amount).toBe(0);
     expect(potentialWin(makeBet({ bonus: makeBonus(), freebetStake: null })).amount).toBe(0);

@@ -7,7 +7,7 @@ import { type Money, money, ZERO } from '../money/money';
 import { type DecimalOdds, oddsUnits } from '../odds/decimal-odds';
 import type { TicketEntry } from '../ticket/types';
 import { betLines } from './bet-lines';
-import { effectiveStake, isFreebetBet } from './effective-stake';
+import { effectiveStake, keepsStakeOnWin } from './effective-stake';
 import { payoutUnits } from './odds-product';
 import { lineCount } from './system-types';
 
@@ -49,7 +49,7 @@ export function maxWinFor(subunits: number): Money {
 function uncappedWin(bet: TicketEntry): bigint {
   const perLine = BigInt(effectiveStake(bet));
   const payout = betLines(bet).reduce((sum, line) => sum + payoutUnits(perLine, line), 0n);
-  if (!isFreebetBet(bet)) return payout;
+  if (!keepsStakeOnWin(bet)) return payout;
   const net = payout - BigInt(stakeFigures(bet).total);
   return net > 0n ? net : 0n;
 }
@@ -59,7 +59,8 @@ function uncappedWin(bet: TicketEntry): bigint {
  * - single, combo, custom_bet: floor(stake x total odds) (bonus odds included, see totalOdds);
  * - system: the sum over every combination of floor(perLine x product of its odds), i.e. the case where all
  *   selections win; a system whose type does not match its selection count pays 0 (it cannot be placed);
- * - freebet bets: the stake is the bonus's, not the bettor's, and is not returned: payout minus stake;
+ * - freebet and freebet_only_win bets: the stake is the bonus's, not the bettor's, and is not returned: payout
+ *   minus stake (freebet_all_win pays the whole payout; bonus/bonus-settlement.ts);
  * - capped at `maxWin` (default {@link maxWinFor} the bet's subunits); `capped` says the cap applied.
  *
  * A stake of 0 or below wins 0.
@@ -95,7 +96,7 @@ export function stakeForPotentialWin(
   const goal = BigInt(Math.min(target, maxWin));
   if (goal <= 0n) return ZERO;
   // What each unit of stake earns per line, in odds units: the whole payout, or the payout less the freebet stake.
-  const kept = isFreebetBet(bet) ? SCALE : 0n;
+  const kept = keepsStakeOnWin(bet) ? SCALE : 0n;
   const margins = betLines(bet).map((line) => line - kept);
   const marginSum = margins.reduce((sum, m) => sum + m, 0n);
   if (marginSum <= 0n) return ZERO;

@@ -22,6 +22,19 @@ export function isFreebetType(type: BonusType): boolean {
   return type.includes('freebet');
 }
 
+/**
+ * True for the freebet types whose stake the bonus pays, never the player's cash: freebet, freebet_only_win and
+ * freebet_all_win. freebet_no_risk is staked with cash (its loss comes back as a freebet; bonus/bonus-settlement.ts).
+ */
+export function isBonusStakedType(type: BonusType): boolean {
+  return isFreebetType(type) && type !== 'freebet_no_risk';
+}
+
+/** True when a winning bet with this bonus gets its stake back with the winnings (all but freebet and freebet_only_win). */
+export function returnsStakeOnWin(type: BonusType): boolean {
+  return type !== 'freebet' && type !== 'freebet_only_win';
+}
+
 /** Bonus statuses. */
 export const BONUS_STATUSES = [
   'available',

@@ -37,7 +37,8 @@ export function offerForBet(
   view: CatalogueView,
   pricing: Pricing,
 ): Money | null {
-  if (bet.status !== 'waiting_results') return null;
+  // A bonus bet is not cashed out: a freebet's stake is not the player's, a boost is paid only on a win.
+  if (bet.status !== 'waiting_results' || bet.bonus !== null) return null;
   const legs = selections.map((s) => legOf(s, view, pricing));
   let joint: number | null = null;
   if (bet.type === 'custom_bet') {

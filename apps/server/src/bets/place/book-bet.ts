@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import { oddsUnits, selectionId, totalOddsUnits } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
+import { useBonus } from '../../bonuses/use-bonus.js';
 import { accounts, betSelections, bets } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assertStakeAllowed } from '../../players/limits/enforce.js';
@@ -47,8 +48,29 @@ export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who:
   const { id, ref, status } = row;
   await tx.insert(bets).values(row);
   await tx.insert(betSelections).values(entry.selections.map((s) => selectionRowOf(id, s, view)));
-  await withinLimits(tx, who.userId, entry.currency, bet.payload.stake.value);
-  const balance = await debit(tx, who.userId, entry.currency, bet.payload.stake.value, id);
+  const stake = bet.payload.stake.value;
+  if (bet.bonus) {
+    if (!(await useBonus(tx, bet.bonus.held, new Date())))
+      throw placeError(
+        'bonus',
+        `bonus_used: ${bet.bonus.on.slip.type} ${bet.bonus.on.slip.id} by another bet of this request`,
+      );
+  }
+  const bonusStaked = bet.bonus?.on.freebetStake != null;
+  // A freebet's stake is the bonus's: no stake limit counts it, and the house funds it (kind bonus) before the
+  // stake is taken, so the cash balance is left as it was and the ledger shows both movements.
+  if (bonusStaked)
+    await transfer(tx, {
+      userId: who.userId,
+      currency: entry.currency,
+      amount: stake,
+      direction: 'credit',
+      kind: 'bonus',
+      betId: id,
+      reference: freebetReference(id),
+    });
+  else await withinLimits(tx, who.userId, entry.currency, stake);
+  const balance = await debit(tx, who.userId, entry.currency, stake, id);
   const selections = entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds }));
   return { placed: { betId: id, ref, status, isVip: who.isVip, selections }, balance };
 }
@@ -117,8 +139,13 @@ export function betRowOf(
     isVip: who.isVip,
     quick: who.quick,
     deviceId: who.deviceId,
+    bonus: bet.payload.bonus ? { ...bet.payload.bonus, odds: entry.bonusOdds } : null,
+    freebetStake: bet.bonus?.on.freebetStake ?? 0,
   };
 }
+
+/** The ledger reference of the house's funding of a freebet bet's stake (kind bonus). */
+const freebetReference = (betId: string) => `freebet:${betId}`;
 
 /** The ledger reference of a bet's stake debit: one per bet, so a stake is never taken twice. */
 export const stakeReference = (betId: string) => `stake:${betId}`;

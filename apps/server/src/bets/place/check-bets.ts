@@ -17,6 +17,9 @@ import {
   type TicketEntry,
   type TicketSelection,
 } from '@sportsbook/domain';
+import { type BonusOnBet, checkBetBonus } from '../../bonuses/bonus-fit.js';
+import type { Viewer } from '../../bonuses/bonus-view.js';
+import { type HeldBonus, heldKey } from '../../bonuses/held-bonuses.js';
 import { DEFAULT_SETTINGS } from '../../catalogue/get-settings.js';
 import type { CatalogueView } from '../current-selections.js';
 import { stakeLimits } from '../demo-rates.js';
@@ -41,6 +44,14 @@ export interface CheckedBet {
   lines: number;
   potentialWin: number;
   live: boolean;
+  /** The player's bonus the bet uses (locked), and what it brings; null without one. */
+  bonus: { held: HeldBonus; on: BonusOnBet } | null;
+}
+
+/** The player and their bonuses the request names, locked (src/bonuses/held-bonuses.ts). */
+export interface BonusContext {
+  viewer: Viewer;
+  held: ReadonlyMap<string, HeldBonus>;
 }
 
 /** What the checks need to know. */
@@ -49,6 +60,8 @@ export interface CheckContext {
   mode: OddsAcceptance;
   currency: string;
   pricing: Pricing;
+  /** Needed for a bet with a bonus; without it such a bet is refused (bonus_not_found). */
+  bonuses?: BonusContext | null;
 }
 
 /** The bets to book, or the failures. */
@@ -100,7 +113,6 @@ type Fail = (kind: PlaceErrorKind, detail: string, selectionId?: string, message
 
 function checkBet(bet: PlaceBetPayload, ctx: CheckContext, fail: Fail): CheckedBet | null {
   if (bet.stake.currency !== ctx.currency) return fail('currency', `stake in ${bet.stake.currency}`);
-  if (bet.bonus !== null) return fail('bonus', `bonus ${bet.bonus.type} ${bet.bonus.id} is not available`);
   const type = betTypeOf(bet);
   const system = systemTypeOf(bet);
   if (bet.custom_odds !== undefined && bet.system_id !== undefined)
@@ -130,6 +142,30 @@ function checkBet(bet: PlaceBetPayload, ctx: CheckContext, fail: Fail): CheckedB
   }
 
   const single = entry.betType === 'single' ? entry.selections[0]?.id : undefined;
+  let bonus: CheckedBet['bonus'] = null;
+  if (bet.bonus !== null) {
+    const held = ctx.bonuses?.held.get(heldKey(bet.bonus));
+    const checked = ctx.bonuses
+      ? checkBetBonus(
+          bet.bonus,
+          held,
+          { entry, stake: bet.stake.value, currency: entry.currency },
+          ctx.view,
+          ctx.bonuses.viewer,
+        )
+      : ({ refusal: 'bonus_not_found' } as const);
+    if ('refusal' in checked)
+      return fail(
+        'bonus',
+        `${checked.refusal}: ${bet.bonus.type} ${bet.bonus.id}`,
+        single,
+        PLACE_ERRORS.bonus.message,
+      );
+    entry.bonus = checked.ok.slip;
+    entry.freebetStake = checked.ok.freebetStake;
+    entry.bonusOdds = checked.ok.bonusOdds;
+    if (held) bonus = { held, on: checked.ok };
+  }
   const state = { ...createTicketState(SLIP_CONFIG), bets: [entry] };
   // A bet that breaks a combination rule is refused for that before its stake or profit is looked at.
   const blockers = placeBlockers(state, { isLoggedIn: true }).filter((b) => RULE_BLOCKERS[b] !== undefined);
@@ -142,7 +178,7 @@ function checkBet(bet: PlaceBetPayload, ctx: CheckContext, fail: Fail): CheckedB
   const win = potentialWin(entry);
   if (win.capped) return fail('maxWin', `potential win above ${win.amount}`, single);
   const live = entry.selections.some((s) => s.matchStatus === 'live');
-  return { payload: bet, entry, lines, potentialWin: win.amount, live };
+  return { payload: bet, entry, lines, potentialWin: win.amount, live, bonus };
 }
 
 /** Fails a selection that is unknown, unavailable, suspended, or priced differently than the setting takes. */

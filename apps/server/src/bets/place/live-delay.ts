@@ -7,8 +7,9 @@
  * instance or a late timer does nothing twice.
  */
 
-import { fromOddsUnits, oddsUnits } from '@sportsbook/domain';
+import { type BetBonusRef, fromOddsUnits, oddsUnits } from '@sportsbook/domain';
 import { eq } from 'drizzle-orm';
+import { restoreBonusUse } from '../../bonuses/use-bonus.js';
 import { betSelections, bets } from '../../db/schema/index.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import { loadCatalogueView } from '../current-selections.js';
@@ -27,6 +28,25 @@ export interface LiveDecision {
   /** The balance after a refund; null when nothing moved. */
   balance: number | null;
   currency: string;
+}
+
+/**
+ * A rejected bet's bonus: its use given back and, for a freebet the house funded, that funding taken back (the
+ * rollback credited the stake to cash; kind bonus, reference `unfreebet:<betId>`). Answers the balance after.
+ */
+async function giveBonusBack(tx: Tx, bet: BetRow, bonus: BetBonusRef): Promise<number | null> {
+  await restoreBonusUse(tx, bet.userId, bonus);
+  if (bet.freebetStake <= 0) return null;
+  const moved = await transfer(tx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    amount: bet.freebetStake,
+    direction: 'debit',
+    kind: 'bonus',
+    betId: bet.id,
+    reference: `unfreebet:${bet.id}`,
+  });
+  return moved.balance;
 }
 
 /** Re-checks one submitted bet inside `tx`; null when it is not (or no longer) submitted. */
@@ -55,7 +75,9 @@ export async function recheckSubmitted(
       betId,
       reference: `rollback:${betId}`,
     });
-    return { ...decided, accepted: false, balance: moved.balance };
+    const bonus = bet.bonus as BetBonusRef | null;
+    const balance = bonus ? await giveBonusBack(tx, bet, bonus) : moved.balance;
+    return { ...decided, accepted: false, balance: balance ?? moved.balance };
   }
   for (const [i, s] of selections.entries()) {
     const odds = prices.legs[i];

@@ -8,7 +8,7 @@
  * statement.
  *
  * Anything out of the ordinary answers null and the caller runs place-bets.ts, the transactional way, which
- * decides exactly as before: a player with stake limits or without an account in their currency, any refused
+ * decides exactly as before: a bet with a bonus, a player with stake limits or without an account in their currency, any refused
  * check, a balance that does not cover the stakes, an account that another transaction holds when the booking's
  * group is written (the group does not wait for it), a reference taken meanwhile (its booking fails, alone, as a
  * whole). Nothing is written unless everything is, and both ways store the answer on the same claim, so falling
@@ -50,6 +50,8 @@ export async function placeAtOnce(
   request: PlaceBetsRequest,
   claim: Claim,
 ): Promise<PlaceResult | null> {
+  // A bonus is read and locked in the transactional way (src/bonuses/held-bonuses.ts).
+  if (request.bets.some((b) => b.bonus !== null)) return null;
   const refs = selectionRefsOf(request);
   const [read] = await runPrepared<ReadRow>(
     db,

@@ -10,6 +10,8 @@
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import type { OddsAcceptance, PlaceBetsRequest } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
+import { heldBonuses } from '../../bonuses/held-bonuses.js';
+import { viewerOf } from '../../bonuses/list-bonuses.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/statements.js';
 import { type Claim, storeAnswer } from '../../idempotency/index.js';
@@ -25,7 +27,7 @@ import {
 import { oddsAcceptanceFrom } from '../preferences/player-settings.js';
 import type { Pricing } from '../pricing.js';
 import { bookBet } from './book-bet.js';
-import { checkBets } from './check-bets.js';
+import { type BonusContext, checkBets } from './check-bets.js';
 import { placeAtOnce } from './place-at-once.js';
 import { PlaceError, placeErrorBody } from './place-error.js';
 import { betTypeOf } from './ticket-entry.js';
@@ -59,7 +61,8 @@ export async function placeBets(
   return db.transaction(async (tx) => {
     const refs = selectionRefsOf(request);
     const { mode, view } = await readForPlacing(tx, player, refs);
-    const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing });
+    const bonuses = await bonusesOfRequest(tx, player.id, request);
+    const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing, bonuses });
     if (!checked.ok) {
       const allSingles = request.bets.every((b) => betTypeOf(b) === 'single');
       throw new PlaceError(placeErrorBody(checked.failures, allSingles));
@@ -81,6 +84,19 @@ export async function placeBets(
     const matchIds = checked.bets.flatMap((b) => [...new Set(b.entry.selections.map((s) => s.matchId))]);
     return { placed, balance, matchIds };
   });
+}
+
+/** The bonuses the request's bets name, locked (null when none names one). */
+async function bonusesOfRequest(
+  tx: Tx,
+  userId: string,
+  request: PlaceBetsRequest,
+): Promise<BonusContext | null> {
+  const sent = request.bets.flatMap((b) => (b.bonus ? [b.bonus] : []));
+  if (sent.length === 0) return null;
+  const viewer = await viewerOf(tx, userId);
+  if (!viewer) return null;
+  return { viewer, held: await heldBonuses(tx, viewer, sent, new Date()) };
 }
 
 /** The player's odds-change setting and the catalogue around the selections, in one statement. */

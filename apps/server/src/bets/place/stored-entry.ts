@@ -3,6 +3,7 @@
  * odds) gets its total odds and potential win from the domain's own arithmetic.
  */
 import {
+  type BetBonusRef,
   binomial,
   type DecimalOdds,
   fromOddsUnits,
@@ -22,6 +23,8 @@ function storedEntry(bet: BetRow, odds: readonly number[], customOdds: number | 
   const lines =
     bet.systemWinCount && bet.systemTotalCount ? binomial(bet.systemTotalCount, bet.systemWinCount) : 1;
   const currency = currencyFor(bet.currency);
+  const bonus = bet.bonus as BetBonusRef | null;
+  const freebetStake = bet.freebetStake > 0 ? money(bet.freebetStake) : null;
   return {
     stake: money(Math.floor(bet.stake / lines)),
     currency: currency.code,
@@ -33,11 +36,13 @@ function storedEntry(bet: BetRow, odds: readonly number[], customOdds: number | 
       return { ...STAND_IN, odds: price, acceptedOdds: price, initialOdds: price };
     }),
     availableBonuses: [],
-    bonus: null,
-    bonusOdds: null,
+    bonus: bonus
+      ? { id: bonus.id, type: bonus.type, amount: freebetStake, ranges: [], min_odds: null }
+      : null,
+    bonusOdds: bonus?.type === 'comboboost' ? bonus.odds : null,
     stakeSource: 'user',
     systemType,
-    freebetStake: null,
+    freebetStake,
     betId: bet.id,
     status: null,
     isVip: bet.isVip,

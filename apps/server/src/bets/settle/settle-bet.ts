@@ -3,8 +3,13 @@
  * match_settled in the same tick). The bet row is locked first, so settlement, cashout and the live delay take
  * turns on a bet; selections get their result whatever the bet's state, but only a bet waiting for results is
  * paid, once: its status moves to `done` under the lock, and the credit's reference `win:<betId>` is unique.
+ * A bet with a bonus is paid what src/bonuses/use-bonus.ts settleBonus says (the domain's bonus-settlement
+ * table: a freebet's winnings without its stake, a comboboost's boosted odds...).
  */
+import type { BetBonusRef } from '@sportsbook/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PlayerBonusRow } from '../../bonuses/issue-bonus.js';
+import { boostUnits, settleBonus } from '../../bonuses/use-bonus.js';
 import { betSelections, bets, markets } from '../../db/schema/index.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import { settlingBetOf } from '../cashout/offer-for-bet.js';
@@ -20,6 +25,8 @@ export interface SettleOutcome {
   settled: boolean;
   /** The balance after the credit; null when nothing was paid. */
   balance: number | null;
+  /** A freebet issued by the settlement (a lost freebet_no_risk's stake), to announce. */
+  issuedBonus?: PlayerBonusRow | null;
 }
 
 /** Settles what can be settled of one bet inside `tx`; null when nothing changed. */
@@ -40,14 +47,30 @@ export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | 
 
   const legs = selections.map((s) => ({ odds: s.odds, result: s.status }) as SettledLeg);
   const settling = settlingBetOf(bet);
-  const payout = betPayout(settling, legs);
-  const result = betResultOf(settling, legs, payout);
+  const plain = betPayout(settling, legs);
+  const result = betResultOf(settling, legs, plain);
   const now = new Date();
+  const bonus = bet.bonus as BetBonusRef | null;
+  let payout = plain;
+  let issuedBonus: PlayerBonusRow | null = null;
+  if (bonus) {
+    const boost = boostUnits(bonus);
+    const boosted = boost === null ? plain : betPayout(settling, [...legs, { odds: boost, result: 'win' }]);
+    const settled = await settleBonus(
+      tx,
+      { ...bet, bonus },
+      legs.map((l) => l.result),
+      { plain, boosted },
+      now,
+    );
+    payout = settled.cash;
+    issuedBonus = settled.issued;
+  }
   await tx
     .update(bets)
     .set({ status: 'done', result, winAmount: Number(payout), settledAt: now, updatedAt: now })
     .where(eq(bets.id, betId));
-  if (payout === 0n) return { ...outcome, settled: true };
+  if (payout === 0n) return { ...outcome, settled: true, issuedBonus };
   const refund = result === 'refund_entire';
   const moved = await transfer(tx, {
     userId: bet.userId,
@@ -58,7 +81,7 @@ export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | 
     betId,
     reference: `${refund ? 'refund' : 'win'}:${betId}`,
   });
-  return { ...outcome, settled: true, balance: moved.balance };
+  return { ...outcome, settled: true, balance: moved.balance, issuedBonus };
 }
 
 /** Gives open selections their result where their market has one; updates `selections` in place. */

@@ -1,5 +1,6 @@
 /** Every table, for drizzle-kit (migrations) and for the typed `db` client. */
 export * from './betting.js';
+export * from './bonuses.js';
 export * from './catalogue.js';
 export * from './json-types.js';
 export * from './outbox.js';

@@ -118,6 +118,12 @@ export const BallIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const GiftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7C9 7 7 3 9.5 3S12 7 12 7s0-4 2.5-4S15 7 12 7" />
+  </Svg>
+);
+
 export const ResultsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 20V10M12 20V4M19 20v-7" />

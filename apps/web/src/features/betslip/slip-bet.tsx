@@ -5,9 +5,11 @@
  * (per line and lines for a system) and what it may win, the book's stake limit when the stake breaks it, the
  * per-bet messages of a refused place, and a share action.
  */
+import type { Bonus } from '@sportsbook/contract';
 import {
   accumulatorSize,
   betName,
+  isFreebetBet,
   type Money,
   potentialWin,
   type StakeLimit,
@@ -22,6 +24,7 @@ import { memo, useId } from 'react';
 import { useOddsText } from '@/catalogue/odds/use-odds-text';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
+import { SlipBetBonus } from './slip-bet-bonus';
 import { changeStake } from './slip-engine';
 import { SlipSelection } from './slip-selection';
 import { StakeField } from './stake-field';
@@ -46,9 +49,19 @@ interface SlipBetProps {
   disabled: boolean;
   /** The book's stake limits on this bet, null while unknown. */
   limit?: StakeLimit | null;
+  /** The comboboost that concerns this bet, from POST /bonuses. */
+  comboboost?: Bonus | null;
 }
 
-function SlipBetImpl({ bet, index, presets, compact, disabled, limit = null }: SlipBetProps) {
+function SlipBetImpl({
+  bet,
+  index,
+  presets,
+  compact,
+  disabled,
+  limit = null,
+  comboboost = null,
+}: SlipBetProps) {
   const t = useTranslations('betslip');
   const texts = useSlipTexts();
   const moneyText = useMoneyText();
@@ -91,7 +104,8 @@ function SlipBetImpl({ bet, index, presets, compact, disabled, limit = null }: S
         label={stakeLabel}
         presets={presets}
         presetsOnFocus={compact}
-        disabled={disabled}
+        // A freebet stakes its own amount: the bettor changes it by choosing another bonus.
+        disabled={disabled || isFreebetBet(bet)}
         describedBy={
           [breach ? limitId : null, bet.messagesByBet.length > 0 ? messagesId : null]
             .filter(Boolean)
@@ -99,6 +113,7 @@ function SlipBetImpl({ bet, index, presets, compact, disabled, limit = null }: S
         }
         onChange={(stake, source) => changeStake(index, stake, source)}
       />
+      <SlipBetBonus bet={bet} index={index} comboboost={comboboost} disabled={disabled} />
       <dl className={styles.figures}>
         {isSystem && (
           <>

@@ -19,6 +19,7 @@ import {
   type PlaceBetsRequest,
   type QuickBetEvent,
   quickBetTransition,
+  type SlipBonus,
   type SystemType,
   slipPanelTransition,
   type TicketConfig,
@@ -265,6 +266,12 @@ export const changeSystemType = (systemType: SystemType) =>
   dispatch({ type: 'SYSTEM_TYPE_CHANGED', systemType });
 export const changeStake = (betIndex: number | 'all', stake: Money, source: 'user' | 'preset' = 'user') =>
   dispatch({ type: 'STAKE_CHANGED', betIndex, stake, source });
+/** The bonuses that fit bet `betIndex` (POST /api/v2/bonuses); the slip auto-chooses among them (domain). */
+export const updateBonuses = (betIndex: number, availableBonuses: SlipBonus[]) =>
+  dispatch({ type: 'BONUSES_UPDATED', betIndex, availableBonuses });
+/** The bettor picks a bonus for bet `betIndex`, or none. */
+export const selectBonus = (betIndex: number, bonus: SlipBonus | null) =>
+  dispatch({ type: 'BONUS_SELECTED', betIndex, bonus });
 export const acceptOddsChanges = () => dispatch({ type: 'ODDS_CHANGES_ACCEPTED' });
 export const dismissResult = () => dispatch({ type: 'RESULT_DISMISSED' });
 

@@ -12,6 +12,7 @@ import { BetTypeSwitch } from './bet-type-switch';
 import { SlipBet } from './slip-bet';
 import { clearSlip, placeBets } from './slip-engine';
 import { SlipFooter } from './slip-footer';
+import { useSlipBonuses } from './use-slip-bonuses';
 import { useStakeLimits } from './use-stake-limits';
 
 export interface SlipFormProps {
@@ -26,6 +27,7 @@ export function SlipForm({ ticket, presets, isLoggedIn }: SlipFormProps) {
   const processing = ticket.ticketState === 'processing';
   const compact = ticket.bets.length > 1;
   const stakeLimits = useStakeLimits(ticket.bets, isLoggedIn);
+  const comboboosts = useSlipBonuses(ticket.bets, isLoggedIn);
 
   return (
     <form
@@ -61,6 +63,7 @@ export function SlipForm({ ticket, presets, isLoggedIn }: SlipFormProps) {
             compact={compact}
             disabled={processing}
             limit={stakeLimits[index] ?? null}
+            comboboost={comboboosts[index] ?? null}
           />
         ))}
       </div>

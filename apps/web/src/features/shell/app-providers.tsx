@@ -4,7 +4,8 @@
  * realtime connection (opened at start, spec platform §4: once the page has hydrated and the browser is idle,
  * so that the client library is not part of the first load), alerts, the route progress bar, the offline
  * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel), the
- * responsible-gambling session loop (sportsbook session, activity tracking, reality check) and
+ * responsible-gambling session loop (sportsbook session, activity tracking, reality check), the bonus toast
+ * (loaded for a signed-in player only) and
  * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`).
  */
 import { isServer, QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AccountListeners } from '@/features/account';
 import { slipOddsSelection } from '@/features/betslip';
+import { BonusHost } from '@/features/promotions';
 import { ResponsibleGambling } from '@/features/responsible-gambling';
 import { HydratedProvider } from '@/lib/hydrated';
 import { catalogueQueries } from '@/lib/queries/catalogue';
@@ -62,6 +64,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
         <OfflineAlert />
         <BodyAttributes />
         <AccountListeners />
+        <BonusHost />
         <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
         {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
         <Suspense fallback={null}>

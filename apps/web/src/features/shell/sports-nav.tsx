@@ -11,6 +11,7 @@ import {
   BallIcon,
   CalendarIcon,
   GamepadIcon,
+  GiftIcon,
   HomeIcon,
   LiveIcon,
   ResultsIcon,
@@ -27,7 +28,7 @@ import { SportsTree } from './sports-tree';
 
 interface QuickLink {
   href: string;
-  key: 'home' | 'live' | 'cybersport' | 'schedule' | 'results' | 'favorites';
+  key: 'home' | 'live' | 'cybersport' | 'schedule' | 'results' | 'favorites' | 'promotions';
   icon: ReactNode;
 }
 
@@ -38,10 +39,12 @@ const QUICK_LINKS: readonly QuickLink[] = [
   { href: paths.schedule, key: 'schedule', icon: <CalendarIcon /> },
   { href: paths.results, key: 'results', icon: <ResultsIcon /> },
   { href: paths.favorites, key: 'favorites', icon: <StarIcon /> },
+  { href: paths.promotions, key: 'promotions', icon: <GiftIcon /> },
 ];
 
 export function SportsNav() {
   const t = useTranslations('shell');
+  const tb = useTranslations('bonuses');
   const locale = useLocale();
   const counters = useQuery(catalogueQueries.counters(locale, BETTABLE_COUNTERS));
   const live = counters.data?.live;
@@ -54,7 +57,9 @@ export function SportsNav() {
           <li key={link.key}>
             <NavLink href={link.href} className={styles.link} activeClassName={styles.active}>
               {link.icon}
-              <span className={styles.name}>{t(`nav.${link.key}`)}</span>
+              <span className={styles.name}>
+                {link.key === 'promotions' ? tb('menu') : t(`nav.${link.key}`)}
+              </span>
               {link.key === 'live' && live !== undefined && live > 0 ? (
                 <>
                   <span className={styles.liveBadge} aria-hidden="true">

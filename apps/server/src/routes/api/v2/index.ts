@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import createShareCode from './bets/create-share-code.js';
 import getShareCode from './bets/get-share-code.js';
+import bonuses from './bonuses/index.js';
 import getCategory from './categories/get-category.js';
 import listCategories from './categories/list-categories.js';
 import getLogo from './competitors/get-logo.js';
@@ -57,6 +58,7 @@ const routes = [
   getVote,
   castVote,
   getLogo,
+  bonuses,
 ];
 
 const apiV2: FastifyPluginAsync = async (app) => {

@@ -50,6 +50,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
         app.auth.decoySignIn(reply);
         return reply.code(201).send(newPlayerView(randomUUID(), { email, currency, locale }));
       }
+      // The sign-up bonuses (src/bonuses): the player exists either way, so a failure is logged, not answered.
+      await app.bonuses
+        .onSignUp(userId)
+        .catch((error) => app.log.error({ err: error, userId }, 'sign-up bonus not issued'));
       await app.auth.signIn(request, reply, userId);
       return reply.code(201).send(await playerView(app.db, userId));
     },

@@ -1,0 +1,37 @@
+/**
+ * The bonus calls (spec platform §7), registered under /api/v2 by api/v2/index.ts. The rate limit is scoped
+ * here (only the promo code uses it; counted in memory per instance).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../../lib/api-error.js';
+import activateBonus from './activate-bonus.js';
+import fitBonuses from './fit-bonuses.js';
+import getBonus from './get-bonus.js';
+import getBonusTerms from './get-bonus-terms.js';
+import listBonusPage from './list-bonus-page.js';
+import listBonuses from './list-bonuses.js';
+import markBonusesSeen from './mark-bonuses-seen.js';
+import redeemPromoCode from './redeem-promo-code.js';
+
+const routes = [
+  listBonuses,
+  listBonusPage,
+  getBonus,
+  getBonusTerms,
+  fitBonuses,
+  markBonusesSeen,
+  redeemPromoCode,
+  activateBonus,
+];
+
+const bonusRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many tries: retry in ${context.after}`),
+  });
+  for (const route of routes) await app.register(route);
+};
+
+export default bonusRoutes;

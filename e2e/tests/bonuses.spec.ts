@@ -1,0 +1,220 @@
+/**
+ * Bonuses (issue 34): a new player's welcome freebet staked on a single, settled without its stake in the payout;
+ * a 4-leg combo that gets the comboboost and is paid at the boosted odds; a promo code on the promotions page
+ * that issues a freebet and brings the bonus toast, whose card opens the detail modal. Axe on the promotions page,
+ * its modal and the slip with a bonus; screenshots of each.
+ *
+ * The live matches picked have a level score when the feed has them, and the bets go on the draw, ended at once
+ * by the feed's development control: the draw then wins unless a goal comes in those seconds. Either way the amounts are checked
+ * exactly (a freebet never touches the cash balance; a win pays floor(stake x odds) less the stake, a boosted
+ * combo floor(stake x legs x 1.10)).
+ */
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import {
+  depositByApi,
+  endMatchByApi,
+  LIVE_FOOTBALL,
+  type MatchSummary,
+  matchPath,
+  signUpByApi,
+} from '../support/api';
+import {
+  expectBalance,
+  headerBalance,
+  marketOdds,
+  minorUnits,
+  openPanel,
+  pickOdds,
+  placeUntilPlaced,
+  severeViolations,
+  shot,
+} from '../support/slip';
+import { expect, test } from '../support/test';
+
+type LiveMatch = MatchSummary & { total_score?: { home: number; away: number } | null };
+
+/**
+ * Live football matches whose draw is open at `minDraw` or more, most recent first: with a level score for the
+ * first 30 s of asking (the draw then wins when the match is ended at once), any score afterwards (the journeys
+ * end the matches they bet on, and the feed starts new ones only as others finish).
+ */
+async function levelMatches(
+  request: APIRequestContext,
+  count: number,
+  minDraw: number,
+): Promise<LiveMatch[]> {
+  const started = Date.now();
+  for (;;) {
+    const insist = Date.now() - started < 30_000;
+    const search = new URLSearchParams({ ...LIVE_FOOTBALL, match_status: '1', limit: '50' });
+    const answer = await request.get(`/api/v2/matches?${search}`);
+    const live = answer.ok() ? ((await answer.json()) as { data: LiveMatch[] }).data : [];
+    const level = live.filter((m) => {
+      const draw = m.main_market?.outcomes[1];
+      const score = m.total_score ?? { home: 0, away: 0 };
+      return (
+        m.main_market?.status === 1 &&
+        draw?.active === true &&
+        draw.odds >= minDraw &&
+        (!insist || score.home === score.away) &&
+        m.stage !== 'halftime' &&
+        m.stage !== 'pause'
+      );
+    });
+    if (level.length >= count) return level.slice(0, count);
+    if (Date.now() - started > 120_000) throw new Error(`fewer than ${count} live matches to bet on`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+interface PlacedBet {
+  id: string;
+  status: string;
+  result: string;
+  win_amount: number | null;
+  stake: { value: number };
+  bonus: { id: string; type: string; odds: number | null } | null;
+  selections: { odds: number }[];
+}
+
+async function myBets(page: Page): Promise<PlacedBet[]> {
+  const answer = await page.request.get('/api/v3/bets?filter=all');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: PlacedBet[] }).data;
+}
+
+const units = (odds: number) => BigInt(Math.round(odds * 1000));
+
+/** Places what the slip holds, taking any price move, and waits until the live bet is accepted. */
+async function placeLive(page: Page, testInfo: TestInfo) {
+  const slip = await openPanel(page, testInfo);
+  await slip.getByRole('combobox', { name: 'When odds change' }).selectOption('any');
+  const success = await placeUntilPlaced(slip);
+  await expect(success.locator('span[data-status="submitted"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(success.locator('span[data-status="accepted"]')).toHaveCount(1);
+  await success.getByTestId('slip-done').click();
+}
+
+test('a new player stakes the welcome freebet on a single; the payout leaves out the stake', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const [match] = await levelMatches(page.request, 1, 1.5);
+  if (!match) throw new Error('no match');
+  await signUpByApi(context, page.request);
+  await page.goto(matchPath(match));
+  await expectBalance(page, '€0.00');
+
+  await pickOdds(page, testInfo, marketOdds(page, '1x2').nth(1), 1);
+  const slip = await openPanel(page, testInfo);
+  const bonus = slip.getByRole('combobox', { name: 'Bonus' });
+  await expect(bonus).toBeVisible({ timeout: 15_000 });
+  await bonus.selectOption({ index: 1 });
+  await expect(slip.getByTestId('slip-freebet')).toContainText('Freebet');
+  await expect(slip.getByTestId('slip-stake')).toHaveValue('5');
+  await expect(slip.getByTestId('slip-stake')).toBeDisabled();
+  expect(await severeViolations(page, '[data-testid="bet-slip-panel"]')).toEqual([]);
+  await shot(page, testInfo, 'bonus-slip-freebet');
+
+  await placeLive(page, testInfo);
+  // The bonus pays the stake: the cash balance does not move.
+  await expectBalance(page, '€0.00');
+  const [placed] = await myBets(page);
+  expect(placed?.bonus?.type).toBe('freebet');
+  const myBetsPanel = await openPanel(page, testInfo, 'My bets');
+  await expect(myBetsPanel.getByTestId('my-bet').first()).toContainText('Free bet');
+
+  await endMatchByApi(page.request, match.id);
+  await expect.poll(async () => (await myBets(page))[0]?.status, { timeout: 30_000 }).toBe('done');
+  const [settled] = await myBets(page);
+  if (!settled) throw new Error('no bet');
+  const odds = units(settled.selections[0]?.odds ?? 0);
+  const expected = settled.result === 'win_entire' ? Number((500n * odds) / 1000n) - 500 : 0;
+  expect(settled.win_amount).toBe(expected);
+  await expect.poll(async () => minorUnits(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
+  await shot(page, testInfo, 'bonus-freebet-settled');
+});
+
+test('a 4-leg combo gets the comboboost and is paid at the boosted odds', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(270_000);
+  const matches = await levelMatches(page.request, 4, 1.2);
+  await signUpByApi(context, page.request);
+  await depositByApi(context, page.request, 2000);
+  for (const [i, match] of matches.entries()) {
+    await page.goto(matchPath(match));
+    await pickOdds(page, testInfo, marketOdds(page, '1x2').nth(1), i + 1);
+  }
+  const slip = await openPanel(page, testInfo);
+  const combo = slip.getByRole('radio', { name: 'Combo' });
+  if (!(await combo.isChecked())) await combo.check();
+  await expect(slip.getByTestId('slip-boost')).toContainText('Odds boosted x1.10', { timeout: 15_000 });
+  await slip.getByTestId('slip-stake').fill('10');
+  await shot(page, testInfo, 'bonus-slip-comboboost');
+  expect(await severeViolations(page, '[data-testid="bet-slip-panel"]')).toEqual([]);
+  await placeLive(page, testInfo);
+  await expectBalance(page, '€10.00');
+  const [placed] = await myBets(page);
+  expect(placed?.bonus).toMatchObject({ id: 'acca-boost', type: 'comboboost', odds: 1.1 });
+
+  for (const match of matches) await endMatchByApi(page.request, match.id);
+  await expect.poll(async () => (await myBets(page))[0]?.status, { timeout: 45_000 }).toBe('done');
+  const [settled] = await myBets(page);
+  if (!settled) throw new Error('no bet');
+  const legs = settled.selections.reduce((p, s) => p * units(s.odds), 1n);
+  const boosted = Number((1000n * legs * 1100n) / 1000n ** 5n);
+  expect(settled.win_amount).toBe(settled.result === 'win_entire' ? boosted : 0);
+  await expect
+    .poll(async () => minorUnits(await headerBalance(page)), { timeout: 15_000 })
+    .toBe(1000 + (settled.win_amount ?? 0));
+});
+
+test('a promo code issues a freebet, the toast shows and opens the detail; the page reads well', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpByApi(context, page.request);
+  await page.goto('/sports/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  const cards = page.getByTestId('bonus-card');
+  await expect(cards.filter({ hasText: 'Welcome freebet' })).toContainText('Yours');
+  await expect(cards.filter({ hasText: 'Acca boost' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'promotions');
+
+  await page.getByTestId('bonus-filter-past').click();
+  await expect(page.getByText('No past bonuses yet.')).toBeVisible();
+  await page.getByTestId('bonus-filter-valid').click();
+
+  const code = page.getByLabel('Promo code');
+  await code.fill('nope');
+  await page.getByTestId('promo-code-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This promo code does not exist.' })).toBeVisible();
+  await code.fill('kickoff');
+  await page.getByTestId('promo-code-submit').click();
+  await expect(page.getByTestId('promo-code-success')).toHaveText('Bonus added: Kick-off freebet');
+
+  const toast = page.getByTestId('bonus-toast');
+  await expect(toast).toContainText('Kick-off freebet', { timeout: 15_000 });
+  await shot(page, testInfo, 'bonus-toast');
+  await toast.getByRole('button', { name: /Kick-off freebet/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kick-off freebet' });
+  await expect(dialog.getByTestId('bonus-terms')).toContainText('Football only');
+  await expect(dialog.getByTestId('bonus-progress')).toHaveText('Used 0 of 1');
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'bonus-detail');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await cards
+    .filter({ hasText: 'Risk-free bet' })
+    .getByRole('button', { name: /^Details/ })
+    .click();
+  const riskFree = page.getByRole('dialog', { name: 'Risk-free bet' });
+  await riskFree.getByTestId('bonus-activate').click();
+  await expect(riskFree.getByRole('status')).toHaveText('Activated: the bonus is yours.');
+});

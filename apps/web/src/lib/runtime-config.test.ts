@@ -30,4 +30,12 @@ describe('readPublicConfig', () => {
     vi.stubEnv('NEXT_PUBLIC_REALITY_CHECK_MS', '10');
     expect(readPublicConfig()).toMatchObject({ activityTrackMs: 2000, realityCheckMs: 30_000 });
   });
+
+  it('takes a tag manager container id only in its own format', () => {
+    expect(readPublicConfig().tagManagerId).toBeNull();
+    vi.stubEnv('TAG_MANAGER_ID', 'GTM-AB12CD');
+    expect(readPublicConfig().tagManagerId).toBe('GTM-AB12CD');
+    vi.stubEnv('TAG_MANAGER_ID', 'GTM-x"><script>');
+    expect(readPublicConfig().tagManagerId).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ export interface PublicConfig {
   realityCheckMs: number;
   /** The visitor's country is in BLOCKED_COUNTRIES: sign-in and sign-up are not offered. */
   signInBlocked: boolean;
+  /** The tag manager's container id (`TAG_MANAGER_ID`, `GTM-...`), loaded only after consent; null when none. */
+  tagManagerId: string | null;
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
@@ -50,6 +52,11 @@ export function signInBlockedFor(headers: { get(name: string): string | null } |
   return Boolean(country && blocked.includes(country));
 }
 
+/** Container ids as the tag manager writes them (`GTM-ABC123`); anything else counts as not configured. */
+function validTagManagerId(id: string | undefined): string | null {
+  return id && /^GTM-[A-Z0-9]{4,12}$/.test(id) ? id : null;
+}
+
 /** Reads the public configuration on the server (call it from server components only); `headers`: the request's. */
 export function readPublicConfig(headers?: { get(name: string): string | null }): PublicConfig {
   return {
@@ -59,6 +66,7 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
     activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
     signInBlocked: signInBlockedFor(headers),
+    tagManagerId: validTagManagerId(env('TAG_MANAGER_ID')),
   };
 }
 

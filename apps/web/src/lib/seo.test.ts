@@ -8,6 +8,7 @@ const config = {
   activityTrackMs: 60_000,
   realityCheckMs: 30_000,
   signInBlocked: false,
+  tagManagerId: null,
 };
 
 describe('buildMetadata', () => {

@@ -7,6 +7,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsentGate } from '@/features/consent';
 import { LazyEmbedBridge } from '@/features/embed';
 import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
@@ -19,6 +20,7 @@ import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readEmbedConfig, readPublicConfig } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/tracking/consent';
 import { poppinsLatin } from '../poppins';
 
 export const viewport: Viewport = {
@@ -68,6 +70,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <AppProviders config={config}>
             {children}
             <LazyEmbedBridge {...readEmbedConfig()} />
+            <ConsentGate
+              consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
+              tagManagerId={config.tagManagerId}
+            />
           </AppProviders>
         </IntlClientProvider>
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />

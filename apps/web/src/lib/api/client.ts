@@ -4,6 +4,7 @@
  */
 
 import { toQueryString } from '@sportsbook/contract/values';
+import { readCookie } from '../cookies';
 import { isEmbedded } from '../embedded';
 import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api-error';
 import { apiUrl } from './base-url';
@@ -39,11 +40,7 @@ const EMBEDDED_HEADER = 'x-sportsbook-embedded';
 /** The CSRF token from `document.cookie`; undefined on the server or when signed out. */
 export function readCsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(document.cookie, CSRF_COOKIE);
 }
 
 /** The session's headers of a call: the CSRF token on writes, and the embedded marker inside an iframe. */

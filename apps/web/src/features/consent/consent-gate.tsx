@@ -1,0 +1,60 @@
+'use client';
+/**
+ * Asks for cookie consent before any tracking and applies the answer. Until the visitor decides, the banner
+ * (loaded after hydration, not part of the first load) shows and nothing tracks: no data layer, no tag manager,
+ * no tracking cookie. Once decided (now or on an earlier visit: the layout reads the consent cookie), the
+ * effects of the answer load (`consent-effects.ts`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
+import { useHydratedValue } from '@/lib/hydrated';
+import type { Consent } from '@/lib/tracking/consent';
+import { useSession } from '@/session/session';
+
+const LazyConsentBanner = lazyComponent(() => import('./consent-banner').then((m) => m.ConsentBanner));
+const loadEffects = () => import('./consent-effects');
+
+export interface ConsentGateProps {
+  /** The consent cookie's answer, null when the visitor has not decided. */
+  consent: Consent | null;
+  /** The tag manager's container id (`TAG_MANAGER_ID`), null when none is configured. */
+  tagManagerId: string | null;
+}
+
+export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps) {
+  const [consent, setConsent] = useState(stored);
+  const decidedNow = useRef(false);
+  // The landing URL's tracking tags, taken before any navigation can drop them from the address.
+  const landingSearch = useRef<string | null>(null);
+  const hydrated = useHydratedValue(() => true, false);
+  const userId = useSession().player?.id ?? null;
+
+  useEffect(() => {
+    landingSearch.current ??= window.location.search;
+  }, []);
+
+  useEffect(() => {
+    if (!consent) return;
+    void loadEffects().then((effects) =>
+      effects.applyConsent(consent, {
+        store: decidedNow.current,
+        search: landingSearch.current ?? window.location.search,
+        tagManagerId,
+      }),
+    );
+  }, [consent, tagManagerId]);
+
+  useEffect(() => {
+    if (consent?.analytics) void loadEffects().then((effects) => effects.setTrackedUser(userId));
+  }, [consent, userId]);
+
+  if (!hydrated || consent) return null;
+  return (
+    <LazyConsentBanner
+      onDecide={(answer) => {
+        decidedNow.current = true;
+        setConsent(answer);
+      }}
+    />
+  );
+}

@@ -63,6 +63,13 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'expected an smtp:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
+    /** The error reporter's DSN (http(s)://key@host/project): 5xx answers are reported there; off without it. */
+    SENTRY_DSN: z
+      .string()
+      .regex(/^https?:\/\/[^@/\s]+@[^/\s]+\/(.+\/)?\d+$/, 'expected a DSN: https://key@host/project')
+      .optional(),
+    SENTRY_RELEASE: z.string().min(1).optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
     /** Where the web app is, for the links in mails (confirmation, password reset, unlock). */
     PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),
     /**
@@ -142,6 +149,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Where the client's country is read (COUNTRY_HEADER, lower case) and where sign-in is refused. */
   geo: { header: string; blocked: string[] };
+  /** Error reporting of 5xx answers (src/error-reporting); null without SENTRY_DSN. */
+  errorReporting: { dsn: string; release: string; environment: string } | null;
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -193,6 +202,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
     demoPlayer: e.DEMO_PLAYER ?? e.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          release: e.SENTRY_RELEASE ?? `sportsbook-server@${process.env.npm_package_version ?? 'dev'}`,
+          environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV),
+        }
+      : null,
     geo: {
       header: e.COUNTRY_HEADER.toLowerCase(),
       blocked: e.BLOCKED_COUNTRIES.split(',')

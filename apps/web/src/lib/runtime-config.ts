@@ -5,6 +5,7 @@
  * request and hands them to the client through the layout.
  */
 
+import { type ErrorReportingConfig, readErrorReportingConfig } from './error-reporting/config';
 import { parseOrigins } from './security-headers';
 
 /** What the browser needs to know about its surroundings. */
@@ -21,6 +22,8 @@ export interface PublicConfig {
   signInBlocked: boolean;
   /** The tag manager's container id (`TAG_MANAGER_ID`, `GTM-...`), loaded only after consent; null when none. */
   tagManagerId: string | null;
+  /** Error reporting (`SENTRY_DSN` and friends, lib/error-reporting/config.ts); null when no DSN is configured. */
+  errorReporting: ErrorReportingConfig | null;
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
@@ -67,6 +70,7 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
     signInBlocked: signInBlockedFor(headers),
     tagManagerId: validTagManagerId(env('TAG_MANAGER_ID')),
+    errorReporting: readErrorReportingConfig(),
   };
 }
 

@@ -9,6 +9,7 @@ const config = {
   realityCheckMs: 30_000,
   signInBlocked: false,
   tagManagerId: null,
+  errorReporting: null,
 };
 
 describe('buildMetadata', () => {

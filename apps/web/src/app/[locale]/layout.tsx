@@ -15,6 +15,7 @@ import { languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
+import { ErrorReporting } from '@/lib/error-reporting/reporter';
 import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
       <body data-locale={locale}>
         <IntlWarmup nonce={nonce} />
+        <ErrorReporting config={config.errorReporting} />
         <IntlClientProvider
           locale={locale}
           messages={clientMessages(messages)}

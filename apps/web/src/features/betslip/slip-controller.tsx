@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { lazyComponent } from '@/components/ui/lazy';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { reportError } from '@/lib/error-reporting/report';
 import { useSession } from '@/session/session';
 import { configureSlipHost, SlipEngineError, slipEngineFailed } from './slip-store';
 
@@ -61,7 +62,7 @@ export function SlipController() {
       isLoggedIn: session.isLoggedIn,
       queryClient,
       reportError: (error) => {
-        console.error('[betslip]', error);
+        reportError(error, 'betslip');
         if (error instanceof SlipEngineError) {
           showAlert({ title: t('unavailableTitle'), description: t('unavailable'), variant: 'error' });
           return;

@@ -35,6 +35,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { OddsPick } from '@/catalogue/odds/odds-button';
 import type { OddsSelection, PickState } from '@/catalogue/odds/selectable-odds-button';
+import { reportError } from '@/lib/error-reporting/report';
 
 /** A refusal or note the slip announces in its live region; `seq` makes a repeat a new announcement. */
 interface SlipNotice {
@@ -116,7 +117,7 @@ let host: SlipHost = {
   locale: 'en',
   isLoggedIn: false,
   queryClient: null,
-  reportError: (error) => console.error('[betslip]', error),
+  reportError: (error) => reportError(error, 'betslip'),
 };
 
 /** Updates what the slip's effects run with; SlipController calls it as the session and locale change. */

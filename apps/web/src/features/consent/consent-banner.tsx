@@ -8,13 +8,19 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Consent } from '@/lib/tracking/consent';
+import { writeCookie } from '@/lib/cookies';
+import { CONSENT_COOKIE, CONSENT_LIFETIME, type Consent, serializeConsent } from '@/lib/tracking/consent';
 import styles from './consent-banner.module.css';
 
 const CATEGORIES = ['analytics', 'marketing'] as const;
 
-export function ConsentBanner({ onDecide }: { onDecide: (consent: Consent) => void }) {
+/** `onDecide` hears the answer once it is stored (consent cookie, 365 days), so a reload right after keeps it. */
+export function ConsentBanner({ onDecide: onDecided }: { onDecide: (consent: Consent) => void }) {
   const t = useTranslations('consent');
+  const onDecide = (answer: Consent) => {
+    writeCookie(CONSENT_COOKIE, serializeConsent(answer), CONSENT_LIFETIME);
+    onDecided(answer);
+  };
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });

@@ -1,5 +1,5 @@
 /**
- * What a consent answer does, loaded once the visitor has one: stores the answer (365 days), then per category
+ * What a consent answer does, loaded once the visitor has one (the banner has stored it), per category
  * - analytics: the device-id cookie (7300 days), `window.dataLayer` and the tag manager's snippet;
  * - marketing: the landing URL's tracking tags as cookies (affiliate `stag` 30 days and Secure, the others
  *   likewise), sent with sign-up (features/account) for attribution.
@@ -14,7 +14,7 @@ import {
   attributionFromSearch,
   serializeOtherTags,
 } from '@/lib/tracking/attribution';
-import { CONSENT_COOKIE, CONSENT_LIFETIME, type Consent, serializeConsent } from '@/lib/tracking/consent';
+import type { Consent } from '@/lib/tracking/consent';
 import { enableDataLayer } from '@/lib/tracking/data-layer';
 import { DEVICE_ID_COOKIE, DEVICE_ID_LIFETIME, deviceId } from '@/lib/tracking/device-id';
 
@@ -26,16 +26,12 @@ const tagManagerUrl = (id: string) => `https://www.googletagmanager.com/gtm.js?i
 const removeCookie = (name: string) => writeCookie(name, '', { days: 0 });
 
 export interface ApplyOptions {
-  /** Just decided: write the consent cookie (an answer read from it is not written again). */
-  store: boolean;
   /** The landing page's query string, where tracking tags come in. */
   search: string;
   tagManagerId: string | null;
 }
 
-export function applyConsent(consent: Consent, { store, search, tagManagerId }: ApplyOptions): void {
-  if (store) writeCookie(CONSENT_COOKIE, serializeConsent(consent), CONSENT_LIFETIME);
-
+export function applyConsent(consent: Consent, { search, tagManagerId }: ApplyOptions): void {
   if (consent.analytics) {
     writeCookie(DEVICE_ID_COOKIE, deviceId(), DEVICE_ID_LIFETIME);
     const layer = enableDataLayer();

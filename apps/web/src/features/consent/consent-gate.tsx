@@ -3,10 +3,12 @@
  * Asks for cookie consent before any tracking and applies the answer. Until the visitor decides, the banner
  * (loaded after hydration, not part of the first load) shows and nothing tracks: no data layer, no tag manager,
  * no tracking cookie. Once decided (now or on an earlier visit: the layout reads the consent cookie), the
- * effects of the answer load (`consent-effects.ts`).
+ * effects of the answer load (`consent-effects.ts`). Inside a host page's frame there is no banner and so no
+ * tracking: the host page is where a visitor answers.
  */
 import { useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
+import { isEmbedded } from '@/lib/embedded';
 import { useHydratedValue } from '@/lib/hydrated';
 import type { Consent } from '@/lib/tracking/consent';
 import { useSession } from '@/session/session';
@@ -23,7 +25,6 @@ export interface ConsentGateProps {
 
 export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps) {
   const [consent, setConsent] = useState(stored);
-  const decidedNow = useRef(false);
   // The landing URL's tracking tags, taken before any navigation can drop them from the address.
   const landingSearch = useRef<string | null>(null);
   const hydrated = useHydratedValue(() => true, false);
@@ -37,7 +38,6 @@ export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps)
     if (!consent) return;
     void loadEffects().then((effects) =>
       effects.applyConsent(consent, {
-        store: decidedNow.current,
         search: landingSearch.current ?? window.location.search,
         tagManagerId,
       }),
@@ -48,13 +48,7 @@ export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps)
     if (consent?.analytics) void loadEffects().then((effects) => effects.setTrackedUser(userId));
   }, [consent, userId]);
 
-  if (!hydrated || consent) return null;
-  return (
-    <LazyConsentBanner
-      onDecide={(answer) => {
-        decidedNow.current = true;
-        setConsent(answer);
-      }}
-    />
-  );
+  // Inside a host's frame the host page asks for consent, not the app: nothing tracks there.
+  if (!hydrated || consent || isEmbedded()) return null;
+  return <LazyConsentBanner onDecide={setConsent} />;
 }

@@ -1,12 +1,13 @@
 'use client';
 /**
  * What an error boundary (app/.../error.tsx) shows: the general error page with a retry besides the home button.
- * Logged to the console; the app sends errors to no reporting service.
+ * The error goes to the console and, when a DSN is configured, to the error reporter (lib/error-reporting).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { reportError } from '@/lib/error-reporting/report';
 import { paths } from '@/lib/routes';
 import { ErrorScreenLayout } from './error-screen-layout';
 import { LazyIllustration } from './lazy-illustration';
@@ -20,7 +21,7 @@ export function ErrorBoundaryContent({ error, retry }: ErrorBoundaryContentProps
   const t = useTranslations('errors');
 
   useEffect(() => {
-    console.error(error);
+    reportError(error, 'boundary');
   }, [error]);
 
   return (

@@ -83,13 +83,14 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: 'include',
       signal: options.signal,
       // Catalogue data changes every second; Next's data cache must never serve it stale.
@@ -98,11 +99,14 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
   } catch (error) {
     // An abort is not a failure of the API: let TanStack Query see the AbortError it expects.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, { code: NETWORK_ERROR_CODE, message: (error as Error).message });
+    const failure = new ApiError(0, { code: NETWORK_ERROR_CODE, message: (error as Error).message });
+    failure.call = { method, url, requestBody: body, responseBody: undefined };
+    throw failure;
   }
 
   if (!response.ok) {
     const error = await apiErrorOf(response);
+    error.call = { method, url, requestBody: body, responseBody: error.call?.responseBody };
     if (response.status === 401 && options.unauthorized !== 'ignore') onUnauthorized?.(error);
     throw error;
   }

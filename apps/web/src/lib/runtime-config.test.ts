@@ -38,4 +38,18 @@ describe('readPublicConfig', () => {
     vi.stubEnv('TAG_MANAGER_ID', 'GTM-x"><script>');
     expect(readPublicConfig().tagManagerId).toBeNull();
   });
+
+  it('takes the site URL for canonical links from the setting, with a default', () => {
+    expect(readPublicConfig().siteUrl).toBe('http://localhost:3000');
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://bet.example/');
+    expect(readPublicConfig().siteUrl).toBe('https://bet.example');
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'javascript:alert(1)');
+    expect(readPublicConfig().siteUrl).toBe('http://localhost:3000');
+  });
+
+  it("gives the visitor's country from the proxy's header when it is an ISO code", () => {
+    expect(readPublicConfig(headers({ 'x-country-code': 'pt' })).visitorCountry).toBe('PT');
+    expect(readPublicConfig(headers({ 'x-country-code': 'Portugal' })).visitorCountry).toBeNull();
+    expect(readPublicConfig(headers({})).visitorCountry).toBeNull();
+  });
 });

@@ -35,8 +35,13 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   const t = await getTranslations({ locale, namespace: 'seo' });
   const config = readPublicConfig();
   return {
-    ...(config.siteUrl ? { metadataBase: new URL(config.siteUrl) } : {}),
+    metadataBase: new URL(config.siteUrl),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    // Every page has keywords: the site's, unless the page names its own.
+    keywords: t('keywords')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     applicationName: t('siteName'),
     robots: config.noindex ? { index: false, follow: false } : undefined,
   };
@@ -60,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
 
   return (
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
-      <body data-locale={locale}>
+      <body data-locale={locale} data-user-country={config.visitorCountry ?? undefined}>
         <IntlWarmup nonce={nonce} />
         <ErrorReporting config={config.errorReporting} />
         <IntlClientProvider

@@ -60,7 +60,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
         </HydratedProvider>
         <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
         <OfflineAlert />
-        <BodyAttributes />
+        <BodyAttributes visitorCountry={config.visitorCountry} />
         <AccountListeners />
         <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
         {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}

@@ -77,7 +77,7 @@ function fromTrackingScript(event: ErrorEvent): boolean {
 }
 
 /** Whether the spec's filter drops the event. */
-export function shouldDrop(event: ErrorEvent, hint: EventHint = {}): boolean {
+function shouldDrop(event: ErrorEvent, hint: EventHint = {}): boolean {
   const original = fieldsOf(hint.originalException);
   if (original) {
     if (original.skipCapture === true) return true;

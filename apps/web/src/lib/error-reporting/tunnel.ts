@@ -18,7 +18,7 @@ export function envelopeUrl(dsn: string): string | null {
 }
 
 /** The DSN an envelope names in its header line, or null when the header is not readable. */
-export function envelopeDsn(envelope: string): string | null {
+function envelopeDsn(envelope: string): string | null {
   const header = envelope.slice(0, envelope.indexOf('\n') === -1 ? undefined : envelope.indexOf('\n'));
   try {
     const parsed: unknown = JSON.parse(header);

@@ -56,6 +56,8 @@ test.beforeAll(async () => {
       SENTRY_ENVIRONMENT: 'e2e',
     },
     stdio: 'ignore',
+    // Its own process group: npx starts next-server as a child, and the whole group is stopped after.
+    detached: true,
   });
   await expect
     .poll(
@@ -72,7 +74,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  web?.kill('SIGTERM');
+  if (web?.pid) process.kill(-web.pid, 'SIGTERM');
   await new Promise((resolve) => ingest.close(resolve));
 });
 

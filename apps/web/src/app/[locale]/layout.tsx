@@ -7,7 +7,6 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ConsentGate } from '@/features/consent';
 import { LazyEmbedBridge } from '@/features/embed';
 import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
@@ -15,7 +14,6 @@ import { languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
-import { ErrorReporting } from '@/lib/error-reporting/reporter';
 import { IntlWarmup } from '@/lib/intl-warmup';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import type { LocaleLayoutProps } from '@/lib/route-props';
@@ -67,20 +65,15 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={languageTagOf(locale)} className={poppinsLatin.variable}>
       <body data-locale={locale} data-user-country={config.visitorCountry ?? undefined}>
         <IntlWarmup nonce={nonce} />
-        <ErrorReporting config={config.errorReporting} />
         <IntlClientProvider
           locale={locale}
           messages={clientMessages(messages)}
           timeZone={timeZone}
           bettorTimeZone={bettorTimeZone}
         >
-          <AppProviders config={config}>
+          <AppProviders config={config} consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}>
             {children}
             <LazyEmbedBridge {...readEmbedConfig()} />
-            <ConsentGate
-              consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
-              tagManagerId={config.tagManagerId}
-            />
           </AppProviders>
         </IntlClientProvider>
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />

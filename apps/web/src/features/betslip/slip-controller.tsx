@@ -14,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { showAlert } from '@/components/ui/alerts';
 import { lazyComponent } from '@/components/ui/lazy';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
-import { reportError } from '@/lib/error-reporting/report';
 import { useSession } from '@/session/session';
 import { configureSlipHost, SlipEngineError, slipEngineFailed } from './slip-store';
 
@@ -62,7 +61,7 @@ export function SlipController() {
       isLoggedIn: session.isLoggedIn,
       queryClient,
       reportError: (error) => {
-        reportError(error, 'betslip');
+        console.error('[betslip]', error);
         if (error instanceof SlipEngineError) {
           showAlert({ title: t('unavailableTitle'), description: t('unavailable'), variant: 'error' });
           return;

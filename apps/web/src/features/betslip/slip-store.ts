@@ -35,7 +35,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { OddsPick } from '@/catalogue/odds/odds-button';
 import type { OddsSelection, PickState } from '@/catalogue/odds/selectable-odds-button';
-import { reportError } from '@/lib/error-reporting/report';
 
 /** A refusal or note the slip announces in its live region; `seq` makes a repeat a new announcement. */
 interface SlipNotice {
@@ -117,7 +116,7 @@ let host: SlipHost = {
   locale: 'en',
   isLoggedIn: false,
   queryClient: null,
-  reportError: (error) => reportError(error, 'betslip'),
+  reportError: (error) => console.error('[betslip]', error),
 };
 
 /** Updates what the slip's effects run with; SlipController calls it as the session and locale change. */

@@ -1,2 +1,2 @@
 /** features/consent: the consent banner and what the answer turns on (see README.md). */
-export { ConsentGate } from './consent-gate';
+export { ConsentAnswer, type ConsentAnswerProps } from './consent-answer';

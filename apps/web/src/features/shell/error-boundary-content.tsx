@@ -1,13 +1,12 @@
 'use client';
 /**
  * What an error boundary (app/.../error.tsx) shows: the general error page with a retry besides the home button.
- * The error goes to the console and, when a DSN is configured, to the error reporter (lib/error-reporting).
+ * Logged to the console, which the error reporter reads when a DSN is configured (lib/error-reporting).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { reportError } from '@/lib/error-reporting/report';
 import { paths } from '@/lib/routes';
 import { ErrorScreenLayout } from './error-screen-layout';
 import { LazyIllustration } from './lazy-illustration';
@@ -21,7 +20,7 @@ export function ErrorBoundaryContent({ error, retry }: ErrorBoundaryContentProps
   const t = useTranslations('errors');
 
   useEffect(() => {
-    reportError(error, 'boundary');
+    console.error(error);
   }, [error]);
 
   return (

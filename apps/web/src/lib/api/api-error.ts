@@ -42,20 +42,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads an error body from a failed response; anything unparsable becomes a generic error of that status. */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
+/**
+ * Reads an error body from a failed response (anything unparsable becomes a generic error of that status), with
+ * the call it answered.
+ */
+export async function apiErrorOf(
+  response: Response,
+  call: Omit<FailedCall, 'responseBody'>,
+): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const error = new ApiError(
     response.status,
     errorBodyOf(text, response.status),
     retryAfterOf(response.headers.get('Retry-After')),
   );
-  error.call = {
-    method: '',
-    url: response.url,
-    requestBody: undefined,
-    responseBody: text.slice(0, RESPONSE_BODY_LIMIT),
-  };
+  error.call = { ...call, responseBody: text.slice(0, RESPONSE_BODY_LIMIT) };
   return error;
 }
 

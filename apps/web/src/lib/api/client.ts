@@ -99,14 +99,12 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
   } catch (error) {
     // An abort is not a failure of the API: let TanStack Query see the AbortError it expects.
     if (options.signal?.aborted) throw error;
-    const failure = new ApiError(0, { code: NETWORK_ERROR_CODE, message: (error as Error).message });
-    failure.call = { method, url, requestBody: body, responseBody: undefined };
-    throw failure;
+    // No call attached: the error reporter drops network failures (lib/error-reporting/filter.ts).
+    throw new ApiError(0, { code: NETWORK_ERROR_CODE, message: (error as Error).message });
   }
 
   if (!response.ok) {
-    const error = await apiErrorOf(response);
-    error.call = { method, url, requestBody: body, responseBody: error.call?.responseBody };
+    const error = await apiErrorOf(response, { method, url, requestBody: body });
     if (response.status === 401 && options.unauthorized !== 'ignore') onUnauthorized?.(error);
     throw error;
   }

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import consent from '../../../messages/en/consent.json';
-import { ConsentGate } from './consent-gate';
+import { ConsentAnswer } from './consent-answer';
 
 function renderGate(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,9 +37,9 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('ConsentGate', () => {
+describe('ConsentAnswer', () => {
   it('rejecting all stores the answer and nothing that tracks', async () => {
-    renderGate(<ConsentGate consent={null} tagManagerId="GTM-TEST1" />);
+    renderGate(<ConsentAnswer consent={null} tagManagerId="GTM-TEST1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
     await waitFor(() => expect(readCookie(document.cookie, 'consent')).toBe('v1.a0.m0'));
     expect(banner()).toBeNull();
@@ -51,7 +51,7 @@ describe('ConsentGate', () => {
   });
 
   it('accepting all creates the data layer, the device id and the tag manager, and keeps the tags', async () => {
-    renderGate(<ConsentGate consent={null} tagManagerId="GTM-TEST1" />);
+    renderGate(<ConsentAnswer consent={null} tagManagerId="GTM-TEST1" />);
     expect(window.dataLayer).toBeUndefined();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(tagManagerScript()).not.toBeNull());
@@ -66,7 +66,7 @@ describe('ConsentGate', () => {
   });
 
   it('choosing lets the visitor allow one category', async () => {
-    renderGate(<ConsentGate consent={null} tagManagerId={null} />);
+    renderGate(<ConsentAnswer consent={null} tagManagerId={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     expect((screen.getByRole('checkbox', { name: /Necessary/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /Marketing/ }));
@@ -78,7 +78,7 @@ describe('ConsentGate', () => {
   });
 
   it('shows no banner once decided, and applies the stored answer', async () => {
-    renderGate(<ConsentGate consent={{ analytics: true, marketing: false }} tagManagerId={null} />);
+    renderGate(<ConsentAnswer consent={{ analytics: true, marketing: false }} tagManagerId={null} />);
     await waitFor(() => expect(window.dataLayer).toEqual([]));
     expect(banner()).toBeNull();
     expect(readCookie(document.cookie, 'stag')).toBeUndefined();

@@ -1,6 +1,7 @@
 'use client';
 /**
- * Asks for cookie consent before any tracking and applies the answer. Until the visitor decides, the banner
+ * Asks for cookie consent before any tracking and applies the answer; loaded once the page has hydrated
+ * (features/shell's AppProviders), so none of it is in a page's first load. Until the visitor decides, the banner
  * (loaded after hydration, not part of the first load) shows and nothing tracks: no data layer, no tag manager,
  * no tracking cookie. Once decided (now or on an earlier visit: the layout reads the consent cookie), the
  * effects of the answer load (`consent-effects.ts`). Inside a host page's frame there is no banner and so no
@@ -9,25 +10,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { isEmbedded } from '@/lib/embedded';
-import { useHydratedValue } from '@/lib/hydrated';
 import type { Consent } from '@/lib/tracking/consent';
 import { useSession } from '@/session/session';
 
 const LazyConsentBanner = lazyComponent(() => import('./consent-banner').then((m) => m.ConsentBanner));
 const loadEffects = () => import('./consent-effects');
 
-export interface ConsentGateProps {
-  /** The consent cookie's answer, null when the visitor has not decided. */
+export interface ConsentAnswerProps {
+  /** The consent cookie's answer (read by the layout), null when the visitor has not decided. */
   consent: Consent | null;
   /** The tag manager's container id (`TAG_MANAGER_ID`), null when none is configured. */
   tagManagerId: string | null;
 }
 
-export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps) {
+export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerProps) {
   const [consent, setConsent] = useState(stored);
   // The landing URL's tracking tags, taken before any navigation can drop them from the address.
   const landingSearch = useRef<string | null>(null);
-  const hydrated = useHydratedValue(() => true, false);
   const userId = useSession().player?.id ?? null;
 
   useEffect(() => {
@@ -49,6 +48,6 @@ export function ConsentGate({ consent: stored, tagManagerId }: ConsentGateProps)
   }, [consent, userId]);
 
   // Inside a host's frame the host page asks for consent, not the app: nothing tracks there.
-  if (!hydrated || consent || isEmbedded()) return null;
+  if (consent || isEmbedded()) return null;
   return <LazyConsentBanner onDecide={setConsent} />;
 }

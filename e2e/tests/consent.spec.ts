@@ -133,6 +133,8 @@ test.describe('visitors who allowed analytics', () => {
     const player = (await (await page.request.get('/api/platform/player')).json()) as { id: string };
     await page.goto(matchPath(match));
     await expectBalance(page, '€10.00');
+    // The stored answer turns the data layer on once the page has hydrated and loaded what follows it.
+    await expect.poll(() => dataLayer(page)).not.toBeNull();
     await pickFirstOdds(page, testInfo, 1);
     const slip = await openPanel(page, testInfo);
     await slip.getByTestId('slip-stake').fill('2');

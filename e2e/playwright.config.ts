@@ -90,6 +90,8 @@ export default defineConfig({
         BLOCKED_COUNTRIES: 'AQ',
         DEPOSIT_FIELDS_REQUIRED: 'true',
         NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
+        // tests/consent.spec.ts: the tag manager's script loads only after consent (the spec answers it locally).
+        TAG_MANAGER_ID: 'GTM-E2ETEST1',
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
       timeout: 600_000,

@@ -2,6 +2,7 @@
  * Next.js configuration. The API lives on another process (apps/server); the browser still calls it on this
  * origin (`/api/...`) so session cookies need no CORS, and this rewrite forwards those calls.
  */
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,25 @@ const formatOnly = path.relative(
   createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
 );
 
+/** The release error reports name when SENTRY_RELEASE does not (lib/error-reporting/config.ts): the commit built. */
+function buildRelease(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    if (commit) return `sportsbook-web@${commit}`;
+  } catch {
+    // Not a git checkout (an unpacked release): the package's version names it.
+  }
+  return `sportsbook-web@${createRequire(import.meta.url)('./package.json').version}`;
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  env: { SPORTSBOOK_BUILD_RELEASE: buildRelease() },
   poweredByHeader: false,
   // Source maps of the browser's scripts only on request (profiling a benchmark's build, see bench/README.md).
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',

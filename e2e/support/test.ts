@@ -4,16 +4,30 @@
  *   browser is automated (apps/web/src/i18n/missing-messages.ts);
  * - a test whose pages broke their Content-Security-Policy fails: Chromium reports each refused script, style,
  *   frame or connection on the console, so every journey also proves the app works under its policy.
+ * And one option: `consent`, the cookie-consent answer the browser starts with (the app's `consent` cookie; by
+ * default "necessary only", so the banner does not stand in a journey's way); null starts undecided, with the
+ * banner (tests/consent.spec.ts).
  */
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{
+  consent: string | null;
+  consentCookie: undefined;
   translationsComplete: undefined;
   cspRespected: undefined;
   /** Violations a test provokes on purpose (a refused frame), left out of the check. */
   expectedCspViolations: RegExp | null;
 }>({
   expectedCspViolations: [null, { option: true }],
+  consent: ['v1.a0.m0', { option: true }],
+  consentCookie: [
+    async ({ context, consent, baseURL }, use) => {
+      if (consent !== null && baseURL)
+        await context.addCookies([{ name: 'consent', value: consent, url: baseURL }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspRespected: [
     async ({ page, expectedCspViolations }, use) => {
       const violations: string[] = [];

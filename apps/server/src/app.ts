@@ -25,6 +25,7 @@ import bonuses from './plugins/bonuses.js';
 import cacheBus from './plugins/cache-bus.js';
 import catalogue from './plugins/catalogue.js';
 import db from './plugins/db.js';
+import errorReporting from './plugins/error-reporting.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import feed from './plugins/feed.js';
 import idempotency from './plugins/idempotency.js';
@@ -58,6 +59,7 @@ export interface AppOptions {
 const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, database }) => {
   await app.register(securityHeaders, { production: config.production });
   await app.register(swagger);
+  await app.register(errorReporting, { errorReporting: config.errorReporting });
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(storableText);

@@ -65,6 +65,13 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'expected an smtp:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
+    /** The error reporter's DSN (http(s)://key@host/project): 5xx answers are reported there; off without it. */
+    SENTRY_DSN: z
+      .string()
+      .regex(/^https?:\/\/[^@/\s]+@[^/\s]+\/(.+\/)?\d+$/, 'expected a DSN: https://key@host/project')
+      .optional(),
+    SENTRY_RELEASE: z.string().min(1).optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
     /** Where the web app is, for the links in mails (confirmation, password reset, unlock). */
     PUBLIC_WEB_URL: z.url().default('http://localhost:3000/sports'),
     /**
@@ -152,6 +159,8 @@ export interface Config {
   geo: { header: string; blocked: string[] };
   /** What a deposit needs first (DEPOSIT_FIELDS_REQUIRED, PHONE_VERIFICATION_REQUIRED). */
   depositRules: { fieldsRequired: boolean; phoneVerificationRequired: boolean };
+  /** Error reporting of 5xx answers (src/error-reporting); null without SENTRY_DSN. */
+  errorReporting: { dsn: string; release: string; environment: string } | null;
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -204,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, '') },
     demoPlayer: e.DEMO_PLAYER ?? e.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          release: e.SENTRY_RELEASE ?? `sportsbook-server@${process.env.npm_package_version ?? 'dev'}`,
+          environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV),
+        }
+      : null,
     geo: {
       header: e.COUNTRY_HEADER.toLowerCase(),
       blocked: e.BLOCKED_COUNTRIES.split(',')

@@ -72,6 +72,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 export const config = {
-  // The API, and every page: not Next internals or files (anything with a dot, e.g. favicon.ico, robots.txt).
-  matcher: ['/api/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
+  // The API, and every page: not Next internals, the error reporter's tunnel (/monitoring) or files (anything
+  // with a dot, e.g. favicon.ico, robots.txt).
+  matcher: ['/api/:path*', '/((?!api|_next|_vercel|monitoring$|.*\\..*).*)'],
 };

@@ -1,5 +1,6 @@
 /** Creating a player: the user row, an account in their currency, and (unless confirmed already) the mail. */
 
+import type { Attribution } from '@sportsbook/contract';
 import { sendConfirmation } from '../auth/mail-tokens.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -14,6 +15,8 @@ export interface NewPlayer {
   passwordHash: string;
   currency: string;
   locale: string;
+  /** The tracking tags the player landed with (sign-up's `attribution`). */
+  attribution?: Attribution;
   /** Mark the e-mail confirmed and send no mail (the demo player). */
   confirmed?: boolean;
 }
@@ -29,6 +32,8 @@ export async function createPlayer(db: Db, player: NewPlayer): Promise<string> {
           passwordHash: player.passwordHash,
           currency: player.currency,
           locale: player.locale,
+          attribution:
+            player.attribution && Object.keys(player.attribution).length ? player.attribution : null,
           emailConfirmedAt: player.confirmed ? new Date() : null,
         })
         .returning({ id: users.id });

@@ -138,6 +138,7 @@ export default fp(
           .send({ code: 'unavailable', message: 'The service is briefly unavailable: retry shortly' });
       }
       request.log.error({ err: error }, 'unhandled error');
+      if (app.hasDecorator('errorReporter')) app.errorReporter.report(error, request);
       return reply.code(500).send({ code: 'internal_error', message: 'Internal server error' });
     });
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(frameworkErrorBody(404)));

@@ -20,6 +20,7 @@ const NAMESPACES = [
   'rg',
   'profile',
   'bonuses',
+  'consent',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

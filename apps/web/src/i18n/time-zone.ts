@@ -3,10 +3,10 @@
  * the browser then stores its zone in a cookie, so every later page is rendered in the bettor's zone straight
  * away and the times printed on the server are the ones the browser keeps.
  */
+import { cookieString, readCookie } from '@/lib/cookies';
 
 /** Cookie holding the browser's IANA time zone (not personal data: a region-level setting, one year). */
 export const TIME_ZONE_COOKIE = 'tz';
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** `zone` when it is an IANA zone this runtime knows, else null (cookies are user input). */
 export function validTimeZone(zone: string | undefined | null): string | null {
@@ -20,14 +20,10 @@ export function validTimeZone(zone: string | undefined | null): string | null {
 
 /** The Set-Cookie string the browser writes for `zone`. */
 export function timeZoneCookie(zone: string): string {
-  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  return cookieString(TIME_ZONE_COOKIE, zone, { days: 365 });
 }
 
 /** Reads the zone from a `document.cookie` string. */
 export function timeZoneFromCookies(cookieHeader: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TIME_ZONE_COOKIE) return validTimeZone(decodeURIComponent(value.join('=')));
-  }
-  return null;
+  return validTimeZone(readCookie(cookieHeader, TIME_ZONE_COOKIE));
 }

@@ -31,6 +31,28 @@ describe('readPublicConfig', () => {
     expect(readPublicConfig()).toMatchObject({ activityTrackMs: 2000, realityCheckMs: 30_000 });
   });
 
+  it('takes a tag manager container id only in its own format', () => {
+    expect(readPublicConfig().tagManagerId).toBeNull();
+    vi.stubEnv('TAG_MANAGER_ID', 'GTM-AB12CD');
+    expect(readPublicConfig().tagManagerId).toBe('GTM-AB12CD');
+    vi.stubEnv('TAG_MANAGER_ID', 'GTM-x"><script>');
+    expect(readPublicConfig().tagManagerId).toBeNull();
+  });
+
+  it('takes the site URL for canonical links from the setting, with a default', () => {
+    expect(readPublicConfig().siteUrl).toBe('http://localhost:3000');
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://bet.example/');
+    expect(readPublicConfig().siteUrl).toBe('https://bet.example');
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'javascript:alert(1)');
+    expect(readPublicConfig().siteUrl).toBe('http://localhost:3000');
+  });
+
+  it("gives the visitor's country from the proxy's header when it is an ISO code", () => {
+    expect(readPublicConfig(headers({ 'x-country-code': 'pt' })).visitorCountry).toBe('PT');
+    expect(readPublicConfig(headers({ 'x-country-code': 'Portugal' })).visitorCountry).toBeNull();
+    expect(readPublicConfig(headers({})).visitorCountry).toBeNull();
+  });
+
   it('requires nothing before a deposit unless told to, and reads only "true" as on', () => {
     const none = { depositFieldsRequired: false, phoneVerificationRequired: false };
     expect(readPublicConfig().rules).toMatchObject(none);

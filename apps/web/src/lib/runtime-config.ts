@@ -5,13 +5,14 @@
  * request and hands them to the client through the layout.
  */
 
+import { type ErrorReportingConfig, readErrorReportingConfig } from './error-reporting/config';
 import { parseOrigins } from './security-headers';
 
 /** What the browser needs to know about its surroundings. */
 export interface PublicConfig {
   realtimeUrl: string;
-  /** Absolute origin of the site for canonical links; null when not configured. */
-  siteUrl: string | null;
+  /** Absolute origin of the site for canonical and hreflang links (`NEXT_PUBLIC_SITE_URL`, default below). */
+  siteUrl: string;
   noindex: boolean;
   /** Activity tracking period, ms (spec: 60 s); `NEXT_PUBLIC_ACTIVITY_TRACK_MS`, shorter in e2e. */
   activityTrackMs: number;
@@ -23,9 +24,28 @@ export interface PublicConfig {
    * (PHONE_VERIFICATION_REQUIRED), what a deposit needs first, as the API server enforces them.
    */
   rules: { signInBlocked: boolean; depositFieldsRequired: boolean; phoneVerificationRequired: boolean };
+  /** The visitor's country (ISO code) from the reverse proxy's header; null when it sent none. */
+  visitorCountry: string | null;
+  /** The tag manager's container id (`TAG_MANAGER_ID`, `GTM-...`), loaded only after consent; null when none. */
+  tagManagerId: string | null;
+  /** Error reporting (`SENTRY_DSN` and friends, lib/error-reporting/config.ts); null when no DSN is configured. */
+  errorReporting: ErrorReportingConfig | null;
 }
 
 const DEFAULT_REALTIME_URL = 'ws://localhost:4000/connection/websocket';
+/** Where `npm start` serves the app: the site URL when `NEXT_PUBLIC_SITE_URL` is not set (README's table). */
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** The site's origin from the setting: an http(s) URL without a trailing slash; the default for anything else. */
+function siteUrlOf(value: string | undefined): string {
+  try {
+    const url = new URL(value ?? DEFAULT_SITE_URL);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+  } catch {
+    // Not a URL: the default.
+  }
+  return DEFAULT_SITE_URL;
+}
 
 function env(name: string): string | undefined {
   const value = process.env[name];
@@ -47,18 +67,29 @@ export function signInBlockedFor(headers: { get(name: string): string | null } |
     .split(',')
     .map((c) => c.trim().toUpperCase())
     .filter(Boolean);
+  const country = visitorCountryOf(headers);
+  return Boolean(country && blocked.includes(country));
+}
+
+/** The visitor's country from the reverse proxy's header (`COUNTRY_HEADER`): an ISO code, or null. */
+function visitorCountryOf(headers: { get(name: string): string | null } | undefined): string | null {
   const country = headers
     ?.get(env('COUNTRY_HEADER') ?? 'x-country-code')
     ?.trim()
     .toUpperCase();
-  return Boolean(country && blocked.includes(country));
+  return country && /^[A-Z]{2}$/.test(country) ? country : null;
+}
+
+/** Container ids as the tag manager writes them (`GTM-ABC123`); anything else counts as not configured. */
+function validTagManagerId(id: string | undefined): string | null {
+  return id && /^GTM-[A-Z0-9]{4,12}$/.test(id) ? id : null;
 }
 
 /** Reads the public configuration on the server (call it from server components only); `headers`: the request's. */
 export function readPublicConfig(headers?: { get(name: string): string | null }): PublicConfig {
   return {
     realtimeUrl: env('NEXT_PUBLIC_REALTIME_URL') ?? DEFAULT_REALTIME_URL,
-    siteUrl: env('NEXT_PUBLIC_SITE_URL')?.replace(/\/+$/, '') ?? null,
+    siteUrl: siteUrlOf(env('NEXT_PUBLIC_SITE_URL')),
     noindex: env('NEXT_PUBLIC_NOINDEX') === 'true',
     activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
@@ -67,6 +98,9 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
       depositFieldsRequired: env('DEPOSIT_FIELDS_REQUIRED') === 'true',
       phoneVerificationRequired: env('PHONE_VERIFICATION_REQUIRED') === 'true',
     },
+    visitorCountry: visitorCountryOf(headers),
+    tagManagerId: validTagManagerId(env('TAG_MANAGER_ID')),
+    errorReporting: readErrorReportingConfig(),
   };
 }
 

@@ -8,6 +8,9 @@ const config = {
   activityTrackMs: 60_000,
   realityCheckMs: 30_000,
   rules: { signInBlocked: false, depositFieldsRequired: false, phoneVerificationRequired: false },
+  visitorCountry: null,
+  tagManagerId: null,
+  errorReporting: null,
 };
 
 describe('buildMetadata', () => {
@@ -16,15 +19,19 @@ describe('buildMetadata', () => {
       { locale: 'es', path: '/sports/about', title: 'Acerca', description: 'Qué es' },
       config,
     );
-    expect(meta.alternates?.canonical).toBe('/es/sports/about');
+    expect(meta.alternates?.canonical).toBe('https://bet.example/es/sports/about');
     expect(meta.alternates?.languages).toEqual({
-      en: '/sports/about',
-      es: '/es/sports/about',
-      'pt-BR': '/pt-BR/sports/about',
-      'x-default': '/sports/about',
+      en: 'https://bet.example/sports/about',
+      es: 'https://bet.example/es/sports/about',
+      'pt-BR': 'https://bet.example/pt-BR/sports/about',
+      'x-default': 'https://bet.example/sports/about',
     });
     expect(meta.metadataBase?.toString()).toBe('https://bet.example/');
-    expect(meta.openGraph).toMatchObject({ locale: 'es', title: 'Acerca', url: '/es/sports/about' });
+    expect(meta.openGraph).toMatchObject({
+      locale: 'es',
+      title: 'Acerca',
+      url: 'https://bet.example/es/sports/about',
+    });
   });
 
   it('is noindex when the site says so or the page asks', () => {
@@ -37,6 +44,8 @@ describe('buildMetadata', () => {
 
 describe('alternateLanguages', () => {
   it('has x-default', () => {
-    expect(alternateLanguages('/sports/live')['x-default']).toBe('/sports/live');
+    expect(alternateLanguages('/sports/live', 'https://bet.example')['x-default']).toBe(
+      'https://bet.example/sports/live',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Page metadata by the spec's SEO rules (platform §2 "Page shell"): title, description, keywords; canonical
- * and hreflang alternates where the default locale has no prefix unless the locale-in-URL setting says
- * otherwise; noindex when NEXT_PUBLIC_NOINDEX=true; Open Graph and Twitter card tags.
+ * Page metadata by the spec's SEO rules (platform §2 "Page shell"): title, description, keywords; absolute
+ * canonical and hreflang alternates on the site URL (`NEXT_PUBLIC_SITE_URL`, lib/runtime-config.ts) where the
+ * default locale has no prefix unless the locale-in-URL setting says otherwise; noindex when NEXT_PUBLIC_NOINDEX=true; Open Graph and Twitter card tags.
  *
  * In a page: `export const generateMetadata = async ({ params }) => buildMetadata({ locale, path, title, ... })`,
  * or `seoMetadata(locale, 'about', path)` for pages whose texts live in the seo namespace.
@@ -28,24 +28,28 @@ export interface PageSeo {
 /** Open Graph writes locales with an underscore (pt_BR). */
 const ogLocale = (locale: string) => locale.replace('-', '_');
 
-/** hreflang alternates of `path`: one per locale plus x-default (the default locale's URL). */
-export function alternateLanguages(path: string): Record<string, string> {
+/** The absolute URL of `path` in `locale` on the site. */
+export const absoluteUrl = (siteUrl: string, locale: Locale, path: string) =>
+  new URL(localizedPath(locale, path), `${siteUrl}/`).href;
+
+/** Absolute hreflang alternates of `path`: one per locale plus x-default (the default locale's URL). */
+export function alternateLanguages(path: string, siteUrl: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of LOCALES) languages[locale] = localizedPath(locale, path);
-  languages['x-default'] = localizedPath(routing.defaultLocale, path);
+  for (const locale of LOCALES) languages[locale] = absoluteUrl(siteUrl, locale, path);
+  languages['x-default'] = absoluteUrl(siteUrl, routing.defaultLocale, path);
   return languages;
 }
 
 /** The Metadata object of a page. */
 export function buildMetadata(seo: PageSeo, config: PublicConfig = readPublicConfig()): Metadata {
-  const url = localizedPath(seo.locale, seo.path);
+  const url = absoluteUrl(config.siteUrl, seo.locale, seo.path);
   const noindex = config.noindex || seo.noindex === true;
   return {
-    ...(config.siteUrl ? { metadataBase: new URL(config.siteUrl) } : {}),
+    metadataBase: new URL(config.siteUrl),
     title: seo.title,
     description: seo.description,
     ...(seo.keywords?.length ? { keywords: [...seo.keywords] } : {}),
-    alternates: { canonical: url, languages: alternateLanguages(seo.path) },
+    alternates: { canonical: url, languages: alternateLanguages(seo.path, config.siteUrl) },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: 'website',

@@ -26,12 +26,32 @@ export const MailTokenSchema = z
   .describe('Token from the mail link');
 
 /** POST /users/sign_up */
+/** One tracking tag's value (spec platform §3: ctag, btag, stag, qtag, gclid): letters, digits and `._~-`. */
+const TrackingTagSchema = z.string().regex(/^[\w.~-]{1,128}$/, 'letters, digits and ._~- only, at most 128');
+
+/** The tracking tags a visitor landed with, kept (with marketing consent) for attribution. */
+export const AttributionSchema = z
+  .object({
+    stag: TrackingTagSchema.optional().describe('affiliate id'),
+    ctag: TrackingTagSchema.optional(),
+    btag: TrackingTagSchema.optional(),
+    qtag: TrackingTagSchema.optional(),
+    gclid: TrackingTagSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'Attribution' });
+/** See {@link AttributionSchema}. */
+export type Attribution = z.infer<typeof AttributionSchema>;
+
 export const SignUpBodySchema = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
     currency: CurrencyCodeSchema.optional().describe('Currency of the first account; EUR by default'),
     locale: LocaleSchema.optional(),
+    attribution: AttributionSchema.optional().describe(
+      'Tracking tags of the landing page, stored with the player',
+    ),
   })
   .meta({ id: 'SignUpBody' });
 /** See {@link SignUpBodySchema}. */

@@ -3,6 +3,8 @@
  * ahead of the auth and wallet work so that work adds no migrations of its own for the basics. Secrets (session
  * tokens, confirmation and reset tokens) are stored as SHA-256 hashes, never as sent.
  */
+
+import type { Attribution } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -43,6 +45,8 @@ export const users = pgTable(
     countryCode: text('country_code'),
     /** The currency of the account selected by default. */
     currency: text('currency').notNull().default('EUR'),
+    /** The tracking tags the player landed with (stag, ctag, btag, qtag, gclid), sent with sign-up. */
+    attribution: jsonb('attribution').$type<Attribution>(),
     status: text('status').$type<(typeof USER_STATUSES)[number]>().notNull().default('active'),
     isVip: boolean('is_vip').notNull().default(false),
     emailConfirmedAt: at('email_confirmed_at'),

@@ -21,6 +21,7 @@ import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readEmbedConfig, readPublicConfig, rightToLeftEnabled } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/tracking/consent';
 import { poppinsLatin } from '../poppins';
 
 export const viewport: Viewport = {
@@ -34,8 +35,13 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   const t = await getTranslations({ locale, namespace: 'seo' });
   const config = readPublicConfig();
   return {
-    ...(config.siteUrl ? { metadataBase: new URL(config.siteUrl) } : {}),
+    metadataBase: new URL(config.siteUrl),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    // Every page has keywords: the site's, unless the page names its own.
+    keywords: t('keywords')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     applicationName: t('siteName'),
     robots: config.noindex ? { index: false, follow: false } : undefined,
   };
@@ -64,7 +70,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       dir={directionOf(locale, rightToLeftEnabled())}
       className={poppinsLatin.variable}
     >
-      <body data-locale={locale} data-mobile-app={mobileApp || undefined}>
+      <body
+        data-locale={locale}
+        data-mobile-app={mobileApp || undefined}
+        data-user-country={config.visitorCountry ?? undefined}
+      >
         <IntlWarmup nonce={nonce} />
         <IntlClientProvider
           locale={locale}
@@ -72,7 +82,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           timeZone={timeZone}
           bettorTimeZone={bettorTimeZone}
         >
-          <AppProviders config={config}>
+          <AppProviders config={config} consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}>
             {children}
             {/* The mobile app's web view has no host page: its listeners are not loaded (lib/platform.ts). */}
             {mobileApp ? null : <LazyEmbedBridge {...readEmbedConfig()} />}

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The sign-up form (POST /users/sign_up): e-mail, password and the currency of the first account. The player
- * is signed in at once; the server mails a confirmation link.
+ * is signed in at once; the server mails a confirmation link. The tracking tags stored with marketing consent go
+ * along (`attribution`).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@sportsbook/contract';
@@ -12,6 +13,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '@/components/ui/alerts';
 import { apiFetch } from '@/lib/api';
+import { attributionFromCookies } from '@/lib/tracking/attribution';
 import { useVisitorCurrency } from '@/session/use-visitor-currency';
 import styles from './account-forms.module.css';
 import { PASSWORD_MAX, PASSWORD_MIN, SignUpFormSchema, type SignUpFormValues } from './auth-schemas';
@@ -50,7 +52,8 @@ export function SignUpForm({ onSwitch, onDone }: AuthFormProps) {
     try {
       const user = await apiFetch<User>('/api/platform/users/sign_up', {
         locale,
-        body: { ...values, locale },
+        // The tracking tags kept with marketing consent (features/consent): attribution of the new player.
+        body: { ...values, locale, attribution: attributionFromCookies(document.cookie) },
         unauthorized: 'ignore',
       });
       applySignedIn(queryClient, user);

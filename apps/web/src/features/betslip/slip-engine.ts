@@ -17,6 +17,7 @@ import {
   type Market,
   type Money,
   type PlaceBetsRequest,
+  type PlacedBet,
   type QuickBetEvent,
   quickBetTransition,
   type SlipBonus,
@@ -33,9 +34,12 @@ import type { OddsPick } from '@/catalogue/odds/odds-button';
 import { isApiError } from '@/lib/api';
 import { betsKeys } from '@/lib/queries/bets';
 import { playerKeys } from '@/lib/queries/player';
+import { track } from '@/lib/tracking/data-layer';
+import { deviceId } from '@/lib/tracking/device-id';
 import { whenIdle } from '@/lib/when-idle';
 import { requestSignIn } from '@/session/session';
 import { PlaceAttempts, placeWithRetry } from './place-bets';
+import { placedBetEvents } from './placed-bet-events';
 import { buildSelection, GONE_MATCH_STATUS, loadMatchData, selectionFromCache } from './selection-source';
 import { quoteCustomOdds, readShareCode, sharedToEntries } from './shared-bets';
 import { loadStoredSlip, type SlipSnapshot, saveSlip } from './slip-persistence';
@@ -51,26 +55,6 @@ import {
 
 const get = () => useSlipStore.getState();
 const set = (patch: Partial<SlipStoreState>) => useSlipStore.setState(patch);
-
-const DEVICE_ID_KEY = 'sb.device-id';
-let cachedDeviceId: string | null = null;
-
-/** A stable id of this browser for the place payload's `meta.device_id`, kept in local storage. */
-function deviceId(): string {
-  if (cachedDeviceId) return cachedDeviceId;
-  let id: string | null = null;
-  try {
-    id = window.localStorage.getItem(DEVICE_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      window.localStorage.setItem(DEVICE_ID_KEY, id);
-    }
-  } catch {
-    id ??= `web-${Date.now().toString(36)}`;
-  }
-  cachedDeviceId = id;
-  return id;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dispatching and effects.
@@ -143,24 +127,17 @@ function runEffects(effects: readonly TicketEffect[], source: 'ticket' | 'quick'
         set({ notice: { reason: effect.reason, blockers: effect.blockers ?? [], seq: noticeSeq } });
         break;
       case 'TRACK':
-        track(effect.event, effect.selectionId);
+        track(effect.event, effect.selectionId === undefined ? {} : { selection_id: effect.selectionId });
         break;
     }
   }
-}
-
-/** The spec's data-layer events, for a tag manager when the page has one. */
-function track(event: string, selectionId?: string): void {
-  if (typeof window === 'undefined') return;
-  const layer = (window as { dataLayer?: unknown[] }).dataLayer;
-  if (Array.isArray(layer)) layer.push({ event, selection_id: selectionId });
 }
 
 async function placeTicket(request: PlaceBetsRequest): Promise<void> {
   const outcome = await placeWithRetry(ticketAttempts, request, slipHost().locale, slipHost().retryDelayMs);
   if (outcome.ok) {
     dispatch({ type: 'PLACE_SUCCEEDED', placed: outcome.placed });
-    afterPlacing();
+    afterPlacing(request, outcome.placed);
     return;
   }
   dispatch({ type: 'PLACE_FAILED', httpStatus: outcome.status, body: outcome.body });
@@ -173,7 +150,7 @@ async function placeQuick(request: PlaceBetsRequest): Promise<void> {
   const placed = outcome.ok ? outcome.placed[0] : undefined;
   if (placed) {
     dispatchQuick({ type: 'PLACE_SUCCEEDED', placed });
-    afterPlacing();
+    afterPlacing(request, [placed]);
     return;
   }
   if (outcome.ok) {
@@ -183,8 +160,9 @@ async function placeQuick(request: PlaceBetsRequest): Promise<void> {
   dispatchQuick({ type: 'PLACE_FAILED', httpStatus: outcome.status, body: outcome.body });
 }
 
-/** My bets and the balance changed with a placed bet. */
-function afterPlacing(): void {
+/** My bets and the balance changed with a placed bet; the data layer hears of each bet (`placed_bet`). */
+function afterPlacing(request: PlaceBetsRequest, placed: readonly PlacedBet[]): void {
+  for (const fields of placedBetEvents(request, placed)) track('placed_bet', fields);
   void slipHost().queryClient?.invalidateQueries({ queryKey: betsKeys.all });
   void slipHost().queryClient?.invalidateQueries({ queryKey: playerKeys.accounts() });
 }

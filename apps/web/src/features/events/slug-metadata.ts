@@ -28,19 +28,23 @@ export async function slugMetadata(
       );
       // An outright's own name ("Winner 2026/27") says which league only with the league's name.
       const name = match.type === 'outright' ? `${match.tournament.name} ${match.name}` : match.name;
+      const title = t('matchTitle', { name });
       return buildMetadata({
         ...page,
-        title: t('matchTitle', { name }),
+        title,
         description: t('matchDescription', { name: match.name, league: match.tournament.name, date }),
+        keywords: [match.name, match.tournament.name, title],
       });
     }
     if (kind === 'tournament') {
       const league = await client.query(catalogueQueries.tournament(locale, id));
       const names = { league: league.name, category: league.category.name };
+      const title = t('leagueTitle', names);
       return buildMetadata({
         ...page,
-        title: t('leagueTitle', names),
+        title,
         description: t('leagueDescription', names),
+        keywords: [league.name, league.category.name, title],
       });
     }
     const sports = await client.query(catalogueQueries.sports(locale));
@@ -48,10 +52,12 @@ export async function slugMetadata(
     const categories = await client.query(catalogueQueries.categories(locale, sportRow?.id));
     const category = categories.data.find((c) => c.id === id);
     const names = { category: category?.name ?? slug, sport: sportRow?.name ?? sport };
+    const title = t('categoryTitle', names);
     return buildMetadata({
       ...page,
-      title: t('categoryTitle', names),
+      title,
       description: t('categoryDescription', names),
+      keywords: [names.category, names.sport, title],
     });
   } catch {
     // Metadata must not take the page down: the page itself shows the error state.

@@ -6,17 +6,19 @@
  * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel), the
  * responsible-gambling session loop (sportsbook session, activity tracking, reality check), the bonus toast
  * (loaded for a signed-in player only) and
- * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`).
+ * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`); after hydration, the consent
+ * banner and error reporting (./after-hydration.ts).
  */
 import { isServer, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ProviderStatusesProvider } from '@/catalogue/odds/provider-statuses';
 import { OddsSelectionProvider } from '@/catalogue/odds/selectable-odds-button';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AccountListeners } from '@/features/account';
 import { slipOddsSelection } from '@/features/betslip';
+import type { ConsentAnswerProps } from '@/features/consent';
 import { BonusHost } from '@/features/promotions';
 import { ResponsibleGambling } from '@/features/responsible-gambling';
 import { HydratedProvider } from '@/lib/hydrated';
@@ -32,10 +34,12 @@ import { RouteProgress } from './route-progress';
 
 export interface AppProvidersProps {
   config: PublicConfig;
+  /** The consent cookie's answer, null when the visitor has not decided (features/consent). */
+  consent: ConsentAnswerProps['consent'];
   children: ReactNode;
 }
 
-export function AppProviders({ config, children }: AppProvidersProps) {
+export function AppProviders({ config, consent, children }: AppProvidersProps) {
   const t = useTranslations('common');
   const locale = useLocale();
   const client = getQueryClient();
@@ -51,6 +55,17 @@ export function AppProviders({ config, children }: AppProvidersProps) {
   // Set during render, before any effect could start the connection.
   configureRealtime(config.realtimeUrl);
   useIdlePreload(startRealtime, 1500);
+  // After hydration: the consent banner or what its answer allows, and error reporting (./after-hydration.ts).
+  const [Consent, setConsent] = useState<ComponentType<ConsentAnswerProps> | null>(null);
+  useEffect(() => {
+    import('./after-hydration').then(
+      (after) => {
+        after.startErrorReporting(config.errorReporting);
+        setConsent(() => after.ConsentAnswer);
+      },
+      () => {},
+    );
+  }, [config.errorReporting]);
 
   return (
     <QueryClientProvider client={client}>
@@ -63,6 +78,7 @@ export function AppProviders({ config, children }: AppProvidersProps) {
         <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
         <OfflineAlert />
         <BodyAttributes />
+        {Consent ? <Consent consent={consent} tagManagerId={config.tagManagerId} /> : null}
         <AccountListeners />
         <BonusHost />
         <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />

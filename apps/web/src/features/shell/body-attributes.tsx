@@ -1,19 +1,17 @@
 'use client';
 /**
  * Keeps the body's data attributes of the spec's page shell current: page name (changes with the route),
- * in-iframe mode (only the browser knows) and the signed-in player's country (`data-user-country`, ISO code;
- * absent when signed out or unknown). The locale attribute is rendered by the layout; scroll locking is
- * marked by radix itself (`data-scroll-locked`) while a modal is open.
+ * and in-iframe mode (only the browser knows). The locale and the user's country (`data-user-country`, from the
+ * reverse proxy's header, as for blocked countries) are rendered by the layout; scroll locking is marked by radix
+ * itself (`data-scroll-locked`) while a modal is open.
  */
 import { useEffect } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { isEmbedded } from '@/lib/embedded';
-import { useSession } from '@/session/session';
 import { pageNameOf } from './page-name';
 
 export function BodyAttributes() {
   const pathname = usePathname();
-  const country = useSession().player?.country?.code ?? null;
 
   useEffect(() => {
     document.body.dataset.page = pageNameOf(pathname);
@@ -22,11 +20,6 @@ export function BodyAttributes() {
   useEffect(() => {
     document.body.dataset.inIframe = String(isEmbedded());
   }, []);
-
-  useEffect(() => {
-    if (country) document.body.dataset.userCountry = country;
-    else delete document.body.dataset.userCountry;
-  }, [country]);
 
   return null;
 }

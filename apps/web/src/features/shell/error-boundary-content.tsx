@@ -1,7 +1,7 @@
 'use client';
 /**
  * What an error boundary (app/.../error.tsx) shows: the general error page with a retry besides the home button.
- * Logged to the console; the app sends errors to no reporting service.
+ * Logged to the console, which the error reporter reads when a DSN is configured (lib/error-reporting).
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';

@@ -9,7 +9,7 @@ import { showAlert } from '@/components/ui/alerts';
 import type { Locale } from '@/i18n/locales';
 import { switchLocaleHref } from '@/i18n/routing';
 import { apiFetch } from '@/lib/api';
-import { startRouteProgress, stopRouteProgress } from './route-progress';
+import { startRouteProgress, stopRouteProgress } from '@/lib/route-progress';
 
 export interface LocaleSwitchContext {
   current: Locale;

@@ -4,6 +4,16 @@ import type { ErrorBody } from '@sportsbook/contract';
 /** Code used when the server could not be reached or answered something that is not an error body. */
 export const NETWORK_ERROR_CODE = 'network_error';
 
+/** The call an {@link ApiError} answered, for error reports (spec: HTTP errors carry the request and answer). */
+export interface FailedCall {
+  method: string;
+  url: string;
+  /** The JSON sent, as sent; undefined for a call without a body. */
+  requestBody: string | undefined;
+  /** The answer's body as received (at most 2,000 characters); undefined when there was no answer. */
+  responseBody: string | undefined;
+}
+
 /** A failed API call. Switch on `code` (stable), never on `message` (English, for logs). */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,6 +23,8 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** When the refusal ends (a cooling-off's end), when the server says. */
   readonly until: string | undefined;
+  /** The call that failed (set by apiFetch); what an error report attaches. */
+  call: FailedCall | undefined;
 
   constructor(status: number, body: ErrorBody, retryAfter?: number) {
     super(body.message);
@@ -30,35 +42,42 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads an error body from a failed response; anything unparsable becomes a generic error of that status. */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
-  const retryAfter = retryAfterOf(response.headers.get('Retry-After'));
+/**
+ * Reads an error body from a failed response (anything unparsable becomes a generic error of that status), with
+ * the call it answered.
+ */
+export async function apiErrorOf(
+  response: Response,
+  call: Omit<FailedCall, 'responseBody'>,
+): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const error = new ApiError(
+    response.status,
+    errorBodyOf(text, response.status),
+    retryAfterOf(response.headers.get('Retry-After')),
+  );
+  error.call = { ...call, responseBody: text.slice(0, RESPONSE_BODY_LIMIT) };
+  return error;
+}
+
+const RESPONSE_BODY_LIMIT = 2000;
+
+function errorBodyOf(text: string, status: number): ErrorBody {
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'code' in body && 'message' in body) {
       const { code, message, field, until } = body as Record<string, unknown>;
-      return new ApiError(
-        response.status,
-        {
-          code: String(code),
-          message: String(message),
-          field: typeof field === 'string' ? field : undefined,
-          until: typeof until === 'string' ? until : undefined,
-        },
-        retryAfter,
-      );
+      return {
+        code: String(code),
+        message: String(message),
+        field: typeof field === 'string' ? field : undefined,
+        until: typeof until === 'string' ? until : undefined,
+      };
     }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic error.
   }
-  return new ApiError(
-    response.status,
-    {
-      code: response.status >= 500 ? 'internal_error' : 'invalid_response',
-      message: `HTTP ${response.status}`,
-    },
-    retryAfter,
-  );
+  return { code: status >= 500 ? 'internal_error' : 'invalid_response', message: `HTTP ${status}` };
 }
 
 /** Retry-After as whole seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */

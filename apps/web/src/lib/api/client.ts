@@ -4,6 +4,7 @@
  */
 
 import { toQueryString } from '@sportsbook/contract/values';
+import { readCookie } from '../cookies';
 import { isEmbedded } from '../embedded';
 import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api-error';
 import { apiUrl } from './base-url';
@@ -39,11 +40,7 @@ const EMBEDDED_HEADER = 'x-sportsbook-embedded';
 /** The CSRF token from `document.cookie`; undefined on the server or when signed out. */
 export function readCsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(document.cookie, CSRF_COOKIE);
 }
 
 /** The session's headers of a call: the CSRF token on writes, and the embedded marker inside an iframe. */
@@ -86,13 +83,14 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: 'include',
       signal: options.signal,
       // Catalogue data changes every second; Next's data cache must never serve it stale.
@@ -101,11 +99,12 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions): Pro
   } catch (error) {
     // An abort is not a failure of the API: let TanStack Query see the AbortError it expects.
     if (options.signal?.aborted) throw error;
+    // No call attached: the error reporter drops network failures (lib/error-reporting/filter.ts).
     throw new ApiError(0, { code: NETWORK_ERROR_CODE, message: (error as Error).message });
   }
 
   if (!response.ok) {
-    const error = await apiErrorOf(response);
+    const error = await apiErrorOf(response, { method, url, requestBody: body });
     if (response.status === 401 && options.unauthorized !== 'ignore') onUnauthorized?.(error);
     throw error;
   }

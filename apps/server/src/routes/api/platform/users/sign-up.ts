@@ -23,19 +23,22 @@ const route: FastifyPluginAsyncZod = async (app) => {
           'Answers alike whether or not the e-mail has an account, so sign-up does not tell who has one: for a ' +
           'taken e-mail nothing is created, the owner is mailed instead, and the answer is a new player with a ' +
           'random id and session cookies that name no session. 403 country_blocked from a blocked country ' +
-          '(BLOCKED_COUNTRIES, read from the COUNTRY_HEADER the reverse proxy sets).',
+          '(BLOCKED_COUNTRIES, read from the COUNTRY_HEADER the reverse proxy sets). `attribution`: the tracking ' +
+          'tags the visitor landed with (stag, ctag, btag, qtag, gclid), stored with the new player.',
         body: SignUpBodySchema,
         response: { 201: UserSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
       app.auth.assertCountryAllowed(request);
-      const { email, password, currency = 'EUR', locale = request.locale } = request.body;
+      const { email, password, currency = 'EUR', locale = request.locale, attribution } = request.body;
       const passwordHash = await hashPassword(password);
-      const userId = await createPlayer(app.db, { email, passwordHash, currency, locale }).catch((error) => {
-        if (error instanceof ApiError && error.code === 'already_exists') return null;
-        throw error;
-      });
+      const userId = await createPlayer(app.db, { email, passwordHash, currency, locale, attribution }).catch(
+        (error) => {
+          if (error instanceof ApiError && error.code === 'already_exists') return null;
+          throw error;
+        },
+      );
       if (userId === null) {
         const [owner] = await app.db
           .select({ locale: users.locale })

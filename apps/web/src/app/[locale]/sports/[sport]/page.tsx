@@ -29,11 +29,13 @@ export async function generateMetadata({ params }: SportPageProps): Promise<Meta
   const sport = await findSport(locale, key);
   if (!sport) return {};
   const t = await getTranslations({ locale, namespace: 'events.seo' });
+  const title = t('sportTitle', { sport: sport.name });
   return buildMetadata({
     locale: locale as Locale,
     path: paths.sport(key),
-    title: t('sportTitle', { sport: sport.name }),
+    title,
     description: t('sportDescription', { sport: sport.name }),
+    keywords: [sport.name, title],
   });
 }
 

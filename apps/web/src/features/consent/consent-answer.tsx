@@ -1,0 +1,53 @@
+'use client';
+/**
+ * Asks for cookie consent before any tracking and applies the answer; loaded once the page has hydrated
+ * (features/shell's AppProviders), so none of it is in a page's first load. Until the visitor decides, the banner
+ * (loaded after hydration, not part of the first load) shows and nothing tracks: no data layer, no tag manager,
+ * no tracking cookie. Once decided (now or on an earlier visit: the layout reads the consent cookie), the
+ * effects of the answer load (`consent-effects.ts`). Inside a host page's frame there is no banner and so no
+ * tracking: the host page is where a visitor answers.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
+import { isEmbedded } from '@/lib/embedded';
+import type { Consent } from '@/lib/tracking/consent';
+import { useSession } from '@/session/session';
+
+const LazyConsentBanner = lazyComponent(() => import('./consent-banner').then((m) => m.ConsentBanner));
+const loadEffects = () => import('./consent-effects');
+
+export interface ConsentAnswerProps {
+  /** The consent cookie's answer (read by the layout), null when the visitor has not decided. */
+  consent: Consent | null;
+  /** The tag manager's container id (`TAG_MANAGER_ID`), null when none is configured. */
+  tagManagerId: string | null;
+}
+
+export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerProps) {
+  const [consent, setConsent] = useState(stored);
+  // The landing URL's tracking tags, taken before any navigation can drop them from the address.
+  const landingSearch = useRef<string | null>(null);
+  const userId = useSession().player?.id ?? null;
+
+  useEffect(() => {
+    landingSearch.current ??= window.location.search;
+  }, []);
+
+  useEffect(() => {
+    if (!consent) return;
+    void loadEffects().then((effects) =>
+      effects.applyConsent(consent, {
+        search: landingSearch.current ?? window.location.search,
+        tagManagerId,
+      }),
+    );
+  }, [consent, tagManagerId]);
+
+  useEffect(() => {
+    if (consent?.analytics) void loadEffects().then((effects) => effects.setTrackedUser(userId));
+  }, [consent, userId]);
+
+  // Inside a host's frame the host page asks for consent, not the app: nothing tracks there.
+  if (consent || isEmbedded()) return null;
+  return <LazyConsentBanner onDecide={setConsent} />;
+}

@@ -1,0 +1,2 @@
+/** features/consent: the consent banner and what the answer turns on (see README.md). */
+export { ConsentAnswer, type ConsentAnswerProps } from './consent-answer';

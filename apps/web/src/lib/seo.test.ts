@@ -21,6 +21,11 @@ describe('buildMetadata', () => {
       en: '/sports/about',
       es: '/es/sports/about',
       'pt-BR': '/pt-BR/sports/about',
+      ko: '/ko/sports/about',
+      ja: '/ja/sports/about',
+      'sr-ME': '/sr-ME/sports/about',
+      ar: '/ar/sports/about',
+      he: '/he/sports/about',
       'x-default': '/sports/about',
     });
     expect(meta.metadataBase?.toString()).toBe('https://bet.example/');

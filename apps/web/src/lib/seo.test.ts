@@ -24,6 +24,11 @@ describe('buildMetadata', () => {
       en: 'https://bet.example/sports/about',
       es: 'https://bet.example/es/sports/about',
       'pt-BR': 'https://bet.example/pt-BR/sports/about',
+      ko: 'https://bet.example/ko/sports/about',
+      ja: 'https://bet.example/ja/sports/about',
+      'sr-ME': 'https://bet.example/sr-ME/sports/about',
+      ar: 'https://bet.example/ar/sports/about',
+      he: 'https://bet.example/he/sports/about',
       'x-default': 'https://bet.example/sports/about',
     });
     expect(meta.metadataBase?.toString()).toBe('https://bet.example/');

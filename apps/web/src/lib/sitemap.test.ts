@@ -35,6 +35,11 @@ describe('sitemapEntries', () => {
       en: 'https://bet.example/sports/football/premier-league',
       es: 'https://bet.example/es/sports/football/premier-league',
       'pt-BR': 'https://bet.example/pt-BR/sports/football/premier-league',
+      ko: 'https://bet.example/ko/sports/football/premier-league',
+      ja: 'https://bet.example/ja/sports/football/premier-league',
+      'sr-ME': 'https://bet.example/sr-ME/sports/football/premier-league',
+      ar: 'https://bet.example/ar/sports/football/premier-league',
+      he: 'https://bet.example/he/sports/football/premier-league',
       'x-default': 'https://bet.example/sports/football/premier-league',
     });
   });

@@ -1,10 +1,9 @@
 /**
- * The words of the pages rendered without the locale layout (app/global-error.tsx when the layout itself failed,
- * app/not-found.tsx for paths that never reach a locale). Spec: "The error page supports en, ko, es, pt, ja, sr
- * (default en), chosen from the URL path". The texts are the locale's own `errors` messages, loaded on demand so
- * that no page's first load carries them; English is there from the start.
+ * The words of the page rendered without the locale layout (app/global-error.tsx, when the layout itself failed).
+ * Spec: "The error page supports en, ko, es, pt, ja, sr (default en), chosen from the URL path". The texts are the
+ * locale's own `errors` messages, each loaded on demand: no page's first load carries them.
  */
-import english from '../../../messages/en/errors.json';
+import type english from '../../../messages/en/errors.json';
 
 /** The languages of the error page, as the spec lists them. */
 const ERROR_PAGE_LANGUAGES = ['en', 'ko', 'es', 'pt', 'ja', 'sr'] as const;
@@ -24,9 +23,6 @@ const MESSAGES_OF: Readonly<Record<ErrorPageLanguage, string>> = {
 /** What the fallback pages say. */
 export type FallbackErrorTexts = typeof english;
 
-/** English, the spec's default, available without loading anything. */
-export const ENGLISH_ERROR_TEXTS: FallbackErrorTexts = english;
-
 /**
  * The error page's language for a URL path: the base language of its first segment (`/ko/...`, `/pt-BR/...`,
  * `/sr-ME/...`, `/sr/...`) when the spec lists it, else English. Any path, however malformed, gives a language.
@@ -42,9 +38,8 @@ export function errorPageLangTag(language: ErrorPageLanguage): string {
   return language === 'sr' ? 'sr-Latn-ME' : MESSAGES_OF[language];
 }
 
-/** Loads the texts of `language` (a chunk of its own per language); English without a request. */
+/** Loads the texts of `language` (a chunk of its own per language). */
 export async function loadErrorTexts(language: ErrorPageLanguage): Promise<FallbackErrorTexts> {
-  if (language === 'en') return ENGLISH_ERROR_TEXTS;
   const folder = MESSAGES_OF[language];
   return (await import(`../../../messages/${folder}/errors.json`)).default as FallbackErrorTexts;
 }

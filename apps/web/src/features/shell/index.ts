@@ -3,6 +3,7 @@ export { AppProviders } from './app-providers';
 export { countryNameOf } from './country-name';
 export { ErrorBoundaryContent, type ErrorBoundaryContentProps } from './error-boundary-content';
 export { BlockedContent, GeneralErrorContent, LockedContent, NotFoundContent } from './error-pages';
+export { ErrorScreen } from './error-screen';
 export { ErrorScreenLayout, StandaloneErrorPage } from './error-screen-layout';
 export { parseInitParams, safeInAppPath } from './init-params';
 export { LazyIllustration } from './lazy-illustration';

@@ -1,13 +1,10 @@
 'use client';
-/** The fallback error pages' texts in the language of the URL path (see fallback-error-texts.ts). */
+/**
+ * The words of app/global-error.tsx in the language of the URL path (see fallback-error-texts.ts). Nothing of it is
+ * in the first load: global-error ships with every page, so the language choice and the texts come in an effect.
+ */
 import { useEffect, useState } from 'react';
-import {
-  ENGLISH_ERROR_TEXTS,
-  errorPageLangTag,
-  errorPageLanguage,
-  type FallbackErrorTexts,
-  loadErrorTexts,
-} from './fallback-error-texts';
+import type { FallbackErrorTexts } from './fallback-error-texts';
 
 export interface FallbackErrorPage {
   /** For `<html lang>`. */
@@ -15,20 +12,20 @@ export interface FallbackErrorPage {
   texts: FallbackErrorTexts;
 }
 
-/** English first (the server knows no path here), then the path's language once its texts have loaded. */
-export function useFallbackErrorTexts(): FallbackErrorPage {
-  const [page, setPage] = useState<FallbackErrorPage>({ lang: 'en', texts: ENGLISH_ERROR_TEXTS });
+/** Null (the page shows its English) until the path's language is known and, when not English, its texts loaded. */
+export function useFallbackErrorTexts(): FallbackErrorPage | null {
+  const [page, setPage] = useState<FallbackErrorPage | null>(null);
   useEffect(() => {
-    const language = errorPageLanguage(window.location.pathname);
-    if (language === 'en') return;
     let current = true;
-    loadErrorTexts(language).then(
-      (texts) => {
+    import('./fallback-error-texts')
+      .then(async ({ errorPageLangTag, errorPageLanguage, loadErrorTexts }) => {
+        const language = errorPageLanguage(window.location.pathname);
+        if (language === 'en') return;
+        const texts = await loadErrorTexts(language);
         if (current) setPage({ lang: errorPageLangTag(language), texts });
-      },
+      })
       // Its chunk did not come (offline, a new deployment): the page stays readable in English.
-      () => undefined,
-    );
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -93,6 +93,10 @@ const EnvSchema = z
     DEPOSIT_FIELDS_REQUIRED: flag.default(false),
     /** A deposit needs a verified phone (403 phone_verification_required). */
     PHONE_VERIFICATION_REQUIRED: flag.default(false),
+    /** The payment provider's origin (apps/sandbox-provider): its hosted payment page and payout API. */
+    PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4500'),
+    /** The secret the provider and the server sign webhooks and links with; required in production. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -104,6 +108,9 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.REALTIME_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['REALTIME_SECRET'], message: 'required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'required in production' });
     }
   });
 
@@ -148,6 +155,11 @@ export interface Config {
   geo: { header: string; blocked: string[] };
   /** What a deposit needs first (DEPOSIT_FIELDS_REQUIRED, PHONE_VERIFICATION_REQUIRED). */
   depositRules: { fieldsRequired: boolean; phoneVerificationRequired: boolean };
+  /**
+   * The payment provider (PAYMENT_PROVIDER_URL, PAYMENT_WEBHOOK_SECRET). Outside production the secret defaults to
+   * the sandbox provider's development one, so `npm start` works with no setup.
+   */
+  paymentProvider: { url: string; secret: string };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -208,6 +220,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     depositRules: {
       fieldsRequired: e.DEPOSIT_FIELDS_REQUIRED,
       phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+    },
+    paymentProvider: {
+      url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
+      secret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-for-development',
     },
   };
 }

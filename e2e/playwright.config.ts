@@ -12,11 +12,13 @@ import {
   DOWN_WEB_PORT,
   EMBED_HOST_PORT,
   NO_API_PORT,
+  PROVIDER_PORT,
   WEB_PORT,
 } from './support/servers';
 
 const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
+const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -66,6 +68,8 @@ export default defineConfig({
         // A deposit needs the names and a verified phone first (support/api.ts completeDepositProfile; the
         // missed-fields journey of support/slip.ts depositThroughUi).
         DEPOSIT_FIELDS_REQUIRED: 'true',
+        // The sandbox provider below: its payment page, payouts and webhooks (the development secret both share).
+        PAYMENT_PROVIDER_URL: PROVIDER_URL,
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,
@@ -89,6 +93,8 @@ export default defineConfig({
         NEXT_PUBLIC_ACTIVITY_TRACK_MS: '2000',
         BLOCKED_COUNTRIES: 'AQ',
         DEPOSIT_FIELDS_REQUIRED: 'true',
+        // The cashier's frame comes from the sandbox provider (CSP frame-src).
+        PAYMENT_PROVIDER_URL: PROVIDER_URL,
         NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
@@ -107,6 +113,20 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${DEMO_HOST_PORT}/config.json`,
       timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      name: 'sandbox-provider',
+      cwd: '../apps/sandbox-provider',
+      command: 'node server.mjs',
+      env: {
+        SANDBOX_PROVIDER_PORT: String(PROVIDER_PORT),
+        API_URL,
+        // The pending test card settles 1.5 s later instead of 5 s (tests/payments.spec.ts).
+        PENDING_SETTLE_MS: '1500',
+      },
+      url: `${PROVIDER_URL}/healthz`,
+      timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },
     {

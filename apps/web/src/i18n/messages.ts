@@ -19,6 +19,7 @@ const NAMESPACES = [
   'mybets',
   'rg',
   'profile',
+  'payments',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

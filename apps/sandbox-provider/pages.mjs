@@ -22,7 +22,7 @@ const STYLE = `
   button:focus-visible, input:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   button:disabled { opacity: 0.6; cursor: progress; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
-  .card { width: 100%; display: flex; justify-content: space-between; gap: 8px; text-align: left;
+  .card { width: 100%; display: flex; justify-content: space-between; align-items: center; gap: 8px; text-align: left;
     background: #f1f5f9; color: #1b2430; border-color: #cbd5e1; font-weight: 500; flex-wrap: wrap; }
   .card code { font-size: 0.9rem; }
   .status { min-height: 1.5em; margin: 0; font-weight: 600; }
@@ -56,7 +56,7 @@ export function hostedPage({ intent, params, cards }) {
   const list = Object.entries(cards)
     .map(
       ([number, outcome]) =>
-        `<li><button type="button" class="card secondary" data-card="${number}" aria-label="Use test card ${number.replace(/(\d{4})(?=\d)/g, '$1 ')}: ${CARD_LABELS[outcome]}"><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code><span>${CARD_LABELS[outcome]}</span></button></li>`,
+        `<li><button type="button" class="card secondary" data-card="${number}"><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code><span>${CARD_LABELS[outcome]}</span></button></li>`,
     )
     .join('');
   return `<!doctype html>

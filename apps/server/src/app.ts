@@ -93,7 +93,11 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
         : undefined,
   });
   await app.register(wallet, { demoPlayer: config.demoPlayer });
-  await app.register(payments, { provider: config.paymentProvider, depositRules: config.depositRules });
+  await app.register(payments, {
+    provider: config.paymentProvider,
+    depositRules: config.depositRules,
+    games: config.additionalProviders,
+  });
   await app.register(mailer, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

@@ -97,6 +97,11 @@ const EnvSchema = z
     PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4500'),
     /** The secret the provider and the server sign webhooks and links with; required in production. */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    /** The provider's games the site offers (settings additional_providers): horse_racing, lotto. Unset: none. */
+    ADDITIONAL_PROVIDERS: z
+      .string()
+      .regex(/^\s*((horse_racing|lotto)\s*(,\s*(horse_racing|lotto)\s*)*)?$/, 'expected horse_racing, lotto')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -160,6 +165,8 @@ export interface Config {
    * the sandbox provider's development one, so `npm start` works with no setup.
    */
   paymentProvider: { url: string; secret: string };
+  /** ADDITIONAL_PROVIDERS: the provider's games on offer (/racing, /lotteries). */
+  additionalProviders: { horse_racing: boolean; lotto: boolean };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -224,6 +231,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: {
       url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
       secret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-for-development',
+    },
+    additionalProviders: {
+      horse_racing: /\bhorse_racing\b/.test(e.ADDITIONAL_PROVIDERS),
+      lotto: /\blotto\b/.test(e.ADDITIONAL_PROVIDERS),
     },
   };
 }

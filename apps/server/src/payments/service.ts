@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateDepositIntentBody,
   type DepositIntent,
+  type LaunchGameAnswer,
   type PaymentBody,
   type PayoutRequest,
   type ProviderEvent,
   ProviderEventSchema,
 } from '@sportsbook/contract';
-import { money } from '@sportsbook/domain';
+import { type Money, money } from '@sportsbook/domain';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client.js';
@@ -21,6 +22,7 @@ import { assertDepositProfile, type DepositRules } from '../players/deposit-prof
 import { assertDepositAllowed } from '../players/limits/enforce.js';
 import { lockAccount, publishBalance, transfer } from '../wallet/index.js';
 import { assertSignedBody, signBody, signedQuery } from './signature.js';
+import { type GameApps, launchGame, walletCall } from './virtual-wallet.js';
 
 /** The provider: where its pages are and the secret both sides sign with. */
 export interface ProviderSettings {
@@ -47,6 +49,12 @@ export interface Payments {
   receive(raw: string, signature: string | undefined): Promise<{ changed: boolean }>;
   requestPayout(userId: string, body: PaymentBody): Promise<PayoutRequest>;
   payoutsOf(userId: string): Promise<PayoutRequest[]>;
+  /** The provider's games the site offers (settings `additional_providers`). */
+  games: GameApps;
+  /** The signed URL of a game for the player (virtual-wallet.ts). */
+  launch(userId: string, currency: string, game: keyof GameApps): LaunchGameAnswer;
+  /** A game's signed money call (virtual-wallet.ts). */
+  walletCall(raw: string, signature: string | undefined): Promise<{ balance: Money; entry_id: number }>;
 }
 
 const mismatch = (message: string) => new ApiError(409, 'payment_mismatch', message);
@@ -56,6 +64,7 @@ export function createPayments(
   app: FastifyInstance,
   provider: ProviderSettings,
   rules: DepositRules,
+  games: GameApps,
 ): Payments {
   const intentView = (row: IntentRow): DepositIntent => {
     const link = signedQuery(
@@ -213,6 +222,10 @@ export function createPayments(
   }
 
   return {
+    games,
+    launch: (userId, currency, game) => launchGame(provider, games, { userId, currency, app: game }),
+    walletCall: (raw, signature) => walletCall(app, provider, raw, signature),
+
     async createIntent(userId, body) {
       // Before the provider sees anything: the deposit profile, then the account and the deposit limit.
       await assertDepositProfile(app.db, userId, rules);

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'signature_expired',
   'unknown_intent',
   'payment_mismatch',
+  // a provider game (horse_racing, lotto) the site does not offer (settings additional_providers)
+  'provider_unavailable',
   // betting: bet builder, cashout
   'incompatible_selections',
   'custom_bet_unavailable',

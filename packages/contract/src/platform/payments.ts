@@ -47,6 +47,8 @@ export const TRANSACTION_KINDS = [
   'bet_rollback',
   'bonus',
   'adjustment',
+  'game_stake',
+  'game_win',
 ] as const;
 
 /** One movement of the player's money: `amount` is signed (credits positive), `balance_after` its account's. */
@@ -163,6 +165,36 @@ export const ProviderEventSchema = z
   .meta({ id: 'ProviderEvent' });
 /** See {@link ProviderEventSchema}. */
 export type ProviderEvent = z.infer<typeof ProviderEventSchema>;
+
+/** The provider's games (settings `additional_providers`): horse racing at /racing, lotto at /lotteries. */
+export const GAME_APPS = ['horse_racing', 'lotto'] as const;
+
+/** POST /virtual-wallet/:provider/launch. */
+export const LaunchGameBodySchema = z.object({ app: z.enum(GAME_APPS) }).meta({ id: 'LaunchGameBody' });
+
+/** The signed URL of the game for this player (valid for an hour). */
+export const LaunchGameAnswerSchema = z.object({ url: z.url() }).meta({ id: 'LaunchGameAnswer' });
+/** See {@link LaunchGameAnswerSchema}. */
+export type LaunchGameAnswer = z.infer<typeof LaunchGameAnswerSchema>;
+
+/** A game's money call from the provider (POST /virtual-wallet/sandbox/transactions), signed like its events. */
+export const WalletCallSchema = z
+  .object({
+    transaction_id: z.string().min(1).max(100),
+    round_id: z.string().min(1).max(100),
+    player_id: z.uuid(),
+    currency: CurrencyCodeSchema,
+    amount: z.number().int().positive().max(MAX_PAYMENT_AMOUNT),
+    type: z.enum(['debit', 'credit']),
+  })
+  .meta({ id: 'WalletCall' });
+/** See {@link WalletCallSchema}. */
+export type WalletCall = z.infer<typeof WalletCallSchema>;
+
+/** The answer to a wallet call: the player's balance after it (a repeated call answers the current one). */
+export const WalletCallAnswerSchema = z
+  .object({ balance: MoneySchema, entry_id: z.number().int() })
+  .meta({ id: 'WalletCallAnswer' });
 
 /** The answer to a provider event: whether it changed anything (a redelivered one does not). */
 export const ProviderEventAnswerSchema = z

@@ -49,6 +49,8 @@ import signOut from './users/sign-out.js';
 import signUp from './users/sign-up.js';
 import issueToken from './users/token.js';
 import unlockAccount from './users/unlock-account.js';
+import launchGame from './virtual-wallet/launch-game.js';
+import walletCall from './virtual-wallet/wallet-call.js';
 
 const routes = [
   signUp,
@@ -87,6 +89,8 @@ const routes = [
   receiveWebhook,
   requestWithdrawal,
   listWithdrawals,
+  launchGame,
+  walletCall,
 ];
 
 /** Options of the platform routes. */

@@ -1,14 +1,10 @@
 // POST /payments/webhooks/sandbox - an event of the payment provider, signed: settles a deposit or moves a payout
 import { ProviderEventAnswerSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../shared.js';
+import { errors, signedRequest, takeRawJson } from '../shared.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
-  // The signature covers the body's bytes: this route takes it as text (the context is this file's only).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
-  });
+  takeRawJson(app);
   app.post(
     '/payments/webhooks/sandbox',
     {

@@ -37,6 +37,7 @@ beforeAll(async () => {
   t = await startTestApp(undefined, {
     PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
     PAYMENT_WEBHOOK_SECRET: SECRET,
+    ADDITIONAL_PROVIDERS: 'horse_racing',
   });
 });
 afterAll(async () => {
@@ -340,6 +341,97 @@ describe('withdrawals', () => {
       status: 404,
       body: { code: 'unknown_intent' },
     });
+  });
+});
+
+describe('the provider games’ virtual wallet', () => {
+  const launch = (player: TestPlayer, app: string, provider = 'sandbox') =>
+    asPlayer<{ url: string; code?: string }>(t, player, {
+      method: 'POST',
+      url: `/api/platform/virtual-wallet/${provider}/launch`,
+      payload: { app },
+    });
+  const call = (player: TestPlayer, type: 'debit' | 'credit', amount: number, id = randomUUID()) => {
+    const body = JSON.stringify({
+      transaction_id: id,
+      round_id: 'round-1',
+      player_id: player.id,
+      currency: 'EUR',
+      amount,
+      type,
+    });
+    return t.request<{ balance?: number; code?: string }>({
+      method: 'POST',
+      url: '/api/platform/virtual-wallet/sandbox/transactions',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signBody(SECRET, body) },
+    });
+  };
+
+  it('launches only the games the site offers, and says which in the settings', async () => {
+    const player = await signUpPlayer(t);
+    const answer = await launch(player, 'horse_racing');
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.url);
+    expect(url.pathname).toBe('/games/horse_racing');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      app: 'horse_racing',
+      player: player.id,
+      currency: 'EUR',
+      sig: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(await launch(player, 'lotto')).toMatchObject({
+      status: 403,
+      body: { code: 'provider_unavailable' },
+    });
+    expect(await launch(player, 'poker')).toMatchObject({ status: 400, body: { code: 'invalid_param' } });
+    expect(await launch(player, 'horse_racing', 'other')).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
+    const settings = await t.get<{ additional_providers: object }>('/api/v2/settings');
+    expect(settings.body.additional_providers).toEqual({ horse_racing: true, lotto: false });
+  });
+
+  it('debits on play and credits a win through the ledger, once per transaction', async () => {
+    const { player, intent } = await startDeposit(1_000);
+    await deliver(paymentEvent(intent, 'succeeded'));
+    const stake = randomUUID();
+    expect(await call(player, 'debit', 300, stake)).toMatchObject({ status: 200, body: { balance: 700 } });
+    expect(await call(player, 'debit', 300, stake)).toMatchObject({ status: 200, body: { balance: 700 } });
+    expect(await call(player, 'credit', 900)).toMatchObject({ status: 200, body: { balance: 1_600 } });
+    expect(await call(player, 'debit', 1_601)).toMatchObject({
+      status: 422,
+      body: { code: 'insufficient_funds' },
+    });
+    const body = JSON.stringify({
+      transaction_id: 'x',
+      round_id: 'r',
+      player_id: player.id,
+      currency: 'EUR',
+      amount: 5,
+      type: 'credit',
+    });
+    const forged = await t.request<{ code: string }>({
+      method: 'POST',
+      url: '/api/platform/virtual-wallet/sandbox/transactions',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'sandbox-signature': signBody('another-secret-0123456789', body),
+      },
+    });
+    expect(forged).toMatchObject({ status: 401, body: { code: 'bad_signature' } });
+    expect(await balanceOf(player)).toBe(1_600);
+    const history = await asPlayer<{ data: { kind: string; amount: number }[] }>(t, player, {
+      method: 'GET',
+      url: '/api/platform/player/transactions',
+    });
+    expect(history.body.data.map((e) => [e.kind, e.amount])).toEqual([
+      ['game_win', 900],
+      ['game_stake', -300],
+      ['deposit', 1_000],
+    ]);
   });
 });
 

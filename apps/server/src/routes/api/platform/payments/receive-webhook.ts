@@ -22,12 +22,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['sandbox-signature'];
-      const { changed } = await app.payments.receive(
-        raw,
-        typeof signature === 'string' ? signature : undefined,
-      );
+      const { raw, signature } = signedRequest(request);
+      const { changed } = await app.payments.receive(raw, signature);
       return { received: true as const, changed };
     },
   );

@@ -70,6 +70,8 @@ export default defineConfig({
         DEPOSIT_FIELDS_REQUIRED: 'true',
         // The sandbox provider below: its payment page, payouts and webhooks (the development secret both share).
         PAYMENT_PROVIDER_URL: PROVIDER_URL,
+        // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
+        ADDITIONAL_PROVIDERS: 'horse_racing',
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,

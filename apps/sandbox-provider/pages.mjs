@@ -108,3 +108,49 @@ export function messagePage(title, text) {
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body>
 </html>`;
 }
+
+/** The provider's games and their six picks. */
+export const GAMES = {
+  horse_racing: {
+    title: 'Sandbox Racing',
+    pick: 'Pick a horse',
+    choices: ['Thunder', 'Comet', 'Juniper', 'Marigold', 'Pepper', 'Sable'],
+  },
+  lotto: { title: 'Sandbox Lotto', pick: 'Pick a number', choices: ['7', '13', '21', '28', '34', '42'] },
+};
+
+/** A game's page for a signed launch: a stake of 1.00 on one of six picks; a win pays 5 times the stake. */
+export function gamePage({ app, params }) {
+  const game = GAMES[app];
+  const hidden = ['app', 'player', 'currency', 'session', 'expires', 'sig']
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name] ?? '')}">`)
+    .join('');
+  const picks = game.choices
+    .map(
+      (choice, i) =>
+        `<li><button type="submit" name="pick" value="${i}" class="card secondary">${escapeHtml(choice)}</button></li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${game.title}</title>
+<style>${STYLE} ul { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); }</style>
+</head>
+<body>
+<main>
+  <p class="brand">Sandbox games · test mode, no real money</p>
+  <h1>${game.title}</h1>
+  <p>Stake 1.00 ${escapeHtml(params.currency)} per round; a win pays 5.00. ${game.pick}:</p>
+  <form id="game-form">
+    ${hidden}
+    <ul>${picks}</ul>
+  </form>
+  <p class="status" id="game-status" role="status" aria-live="polite"></p>
+</main>
+<script src="/games/game.js"></script>
+</body>
+</html>`;
+}

@@ -17,11 +17,11 @@
  * Environment: SANDBOX_PROVIDER_PORT (4500), SANDBOX_PROVIDER_HOSTNAME (localhost), API_URL
  * (http://localhost:4000), PAYMENT_WEBHOOK_SECRET (the development default of the server), PENDING_SETTLE_MS (5000).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { hostedPage, messagePage } from './pages.mjs';
+import { GAMES, gamePage, hostedPage, messagePage } from './pages.mjs';
 import { signBody, verifyBody, verifyParams } from './signature.mjs';
 
 const port = Number(process.env.SANDBOX_PROVIDER_PORT ?? 4500);
@@ -182,6 +182,53 @@ async function payout(response, raw, headers) {
   await deliver('payout.paid', data);
 }
 
+/** A game launch the server signed and that has not expired; null otherwise. */
+function signedGame(params) {
+  if (!verifyParams(secret, params, ['app', 'player', 'currency', 'session', 'expires'])) return null;
+  if (!['horse_racing', 'lotto'].includes(params.app) || Number(params.expires) * 1000 < Date.now())
+    return null;
+  return params;
+}
+
+/** Calls the sportsbook's wallet for a game round (signed); the answer's status and body. */
+async function walletCall(data) {
+  const body = JSON.stringify(data);
+  const answer = await fetch(`${apiUrl}/api/platform/virtual-wallet/sandbox/transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signBody(secret, body) },
+    body,
+  });
+  return { ok: answer.ok, body: await answer.json().catch(() => ({})) };
+}
+
+/** One round: debit the stake, draw a winner, credit five times the stake on a win. */
+async function play(response, body) {
+  const game = signedGame(body);
+  if (!game)
+    return send(response, 403, { code: 'bad_signature', message: 'The game link is not valid any more' });
+  const pick = Number(body.pick);
+  if (!Number.isInteger(pick) || pick < 0 || pick > 5)
+    return send(response, 422, { code: 'invalid_pick', message: 'Pick one of the six' });
+  const round = id('round');
+  const stake = game.currency === 'BTC' ? 100_000 : 100;
+  const base = { round_id: round, player_id: game.player, currency: game.currency };
+  const debit = await walletCall({ ...base, transaction_id: `${round}:stake`, amount: stake, type: 'debit' });
+  if (!debit.ok) return send(response, 422, { code: debit.body.code, message: debit.body.message });
+  const winner = randomInt(6);
+  const names = GAMES[game.app].choices;
+  if (winner === pick) {
+    const credit = await walletCall({
+      ...base,
+      transaction_id: `${round}:win`,
+      amount: stake * 5,
+      type: 'credit',
+    });
+    if (!credit.ok)
+      return send(response, 502, { code: 'wallet_failed', message: 'The win could not be paid yet' });
+  }
+  return send(response, 200, { won: winner === pick, winner: names[winner] });
+}
+
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
@@ -208,6 +255,29 @@ const server = createServer(async (request, response) => {
       });
       response.end(html);
       return;
+    }
+    if (request.method === 'GET' && url.pathname.startsWith('/games/')) {
+      if (url.pathname === '/games/game.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        response.end(await readFile(join(here, 'public/game.js')));
+        return;
+      }
+      const game = signedGame({ ...params, app: url.pathname.slice('/games/'.length) });
+      response.writeHead(game ? 200 : 403, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors *",
+      });
+      response.end(
+        game
+          ? gamePage({ app: game.app, params: game })
+          : messagePage('The game link is not valid', 'Open the game again from the sportsbook.'),
+      );
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/api/games/play') {
+      const { json } = await readJson(request);
+      return play(response, json);
     }
     if (request.method === 'POST' && url.pathname === '/api/charges') {
       const { json } = await readJson(request);

@@ -90,3 +90,20 @@ test('the 3-D Secure card asks for the confirmation first @desktop-only', async 
   await cashier.getByRole('button', { name: 'Confirm payment' }).click();
   await expectBalance(page, '€30.00');
 });
+
+test('racing launches the provider’s game in a frame; lotteries, not offered, say so', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await page.goto('/sports/racing');
+  await expect(page.getByRole('heading', { name: 'Horse racing' })).toBeVisible();
+  await expect(page.getByText('Sign in to play')).toBeVisible();
+  await signUpByApi(page.context(), page.request);
+  await page.reload();
+  const game = page.frameLocator('[data-testid="provider-game"]');
+  await expect(game.getByRole('heading', { name: 'Sandbox Racing' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'racing');
+  await page.goto('/sports/lotteries');
+  await expect(page.getByText('Not available here')).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'lotteries-unavailable');
+});

@@ -129,3 +129,29 @@ test('the pending card settles later; the 3-D Secure card waits for the confirma
   assert.equal(confirmed.body.status, 'succeeded');
   assert.deepEqual(eventsOf('d1'), ['payment.succeeded']);
 });
+
+test('a game page needs a signed, unexpired launch', async () => {
+  const sign = (params) => {
+    const text = ['app', 'player', 'currency', 'session', 'expires']
+      .map((f) => `${f}=${params[f]}`)
+      .join('\n');
+    return { ...params, sig: createHmac('sha256', SECRET).update(text).digest('hex') };
+  };
+  const base = { app: 'horse_racing', player: 'p1', currency: 'EUR', session: 's1' };
+  const later = String(Math.floor(Date.now() / 1000) + 60);
+  const ok = await fetch(
+    `http://localhost:${PORT}/games/horse_racing?${new URLSearchParams(sign({ ...base, expires: later }))}`,
+  );
+  assert.equal(ok.status, 200);
+  assert.match(await ok.text(), /Sandbox Racing/);
+  const expired = sign({ ...base, expires: String(Math.floor(Date.now() / 1000) - 1) });
+  assert.equal(
+    (await fetch(`http://localhost:${PORT}/games/horse_racing?${new URLSearchParams(expired)}`)).status,
+    403,
+  );
+  const other = sign({ ...base, expires: later });
+  assert.equal(
+    (await fetch(`http://localhost:${PORT}/games/lotto?${new URLSearchParams(other)}`)).status,
+    403,
+  );
+});

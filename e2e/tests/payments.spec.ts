@@ -6,8 +6,14 @@
  * first. axe on the dialog with the frame; screenshots under /work/shots/h38-*.
  */
 import type { TestInfo } from '@playwright/test';
-import { completeDepositProfile, signUpByApi } from '../support/api';
-import { expectBalance, payInCashier, severeViolations } from '../support/slip';
+import {
+  completeDepositProfile,
+  matchPath,
+  needMatches,
+  PREMATCH_FOOTBALL,
+  signUpByApi,
+} from '../support/api';
+import { expectBalance, openPanel, payInCashier, pickFirstOdds, severeViolations } from '../support/slip';
 import { expect, type Page, test } from '../support/test';
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
@@ -91,7 +97,9 @@ test('the 3-D Secure card asks for the confirmation first @desktop-only', async 
   await expectBalance(page, '€30.00');
 });
 
-test('racing launches the provider’s game in a frame; lotteries, not offered, say so', async ({ page }, testInfo) => {
+test('racing launches the provider’s game in a frame; lotteries, not offered, say so', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   await page.goto('/sports/racing');
   await expect(page.getByRole('heading', { name: 'Horse racing' })).toBeVisible();
@@ -106,4 +114,30 @@ test('racing launches the provider’s game in a frame; lotteries, not offered, 
   await expect(page.getByText('Not available here')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
   await shot(page, testInfo, 'lotteries-unavailable');
+});
+
+test('quick deposit from the slip when the stake passes the balance @desktop-only', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const [match] = await needMatches(page.request, PREMATCH_FOOTBALL, 1);
+  await signUpByApi(page.context(), page.request);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sb_csrf')?.value ?? '';
+  await completeDepositProfile(page.request, { 'x-csrf-token': csrf });
+  await page.goto(matchPath(match));
+  await expectBalance(page, '€0.00');
+  await pickFirstOdds(page, testInfo, 1);
+  const slip = await openPanel(page, testInfo);
+  await slip.getByTestId('slip-stake').fill('7.5');
+  await expect(slip.getByTestId('place-bets')).toBeDisabled();
+  await slip.getByRole('button', { name: 'Deposit €7.50' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue('7.5');
+  await shot(page, testInfo, 'quick-deposit');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  const cashier = dialog.frameLocator('[data-testid="cashier"] iframe');
+  await cashier.getByRole('button', { name: /^4242 4242 4242 4242/ }).click();
+  await cashier.getByRole('button', { name: /^Pay / }).click();
+  await expectBalance(page, '€7.50');
+  await expect(slip.getByTestId('place-bets')).toBeEnabled();
 });

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePathname } from '@/i18n/navigation';
 import { apiFetch, isApiError } from '@/lib/api';
+import { closeDepositDialog, useDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useDepositRules } from '@/session/site-rules';
 import styles from './account-forms.module.css';
@@ -26,7 +27,6 @@ import { type FormErrorView, formErrorOf } from './auth-errors';
 import { CashierFrame } from './cashier-frame';
 import { depositLimitView } from './deposit-limit';
 import { depositPresets, depositStep, missedNames } from './deposit-step';
-import { closeDepositDialog, useDepositDialog } from './deposit-store';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
 import { MissedFieldsForm } from './missed-fields-form';
@@ -82,6 +82,7 @@ function DepositForm({ account, onDone }: DepositFormProps) {
   const pathname = usePathname();
   const errorText = useErrorText();
   const [intent, setIntent] = useState<DepositIntent | null>(null);
+  const quick = useDepositDialog((s) => s.amount);
   const [formError, setFormError] = useState<FormErrorView<string> | null>(null);
   const currency = accountCurrency(account.currency, account.subunits);
   const {
@@ -90,7 +91,9 @@ function DepositForm({ account, onDone }: DepositFormProps) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  } = useForm<{ amount: string }>({
+    defaultValues: { amount: quick === null ? '' : String(quick / account.subunits) },
+  });
 
   const onSubmit = handleSubmit(async ({ amount: text }) => {
     setFormError(null);

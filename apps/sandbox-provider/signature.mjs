@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How far a signed body's timestamp may be from now, in seconds. */
-export const REPLAY_WINDOW_S = 300;
+const REPLAY_WINDOW_S = 300;
 
 const hmac = (secret, text) => createHmac('sha256', secret).update(text).digest('hex');
 

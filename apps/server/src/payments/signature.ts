@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../lib/api-error.js';
 
 /** How far a signed body's timestamp may be from now, in seconds. */
-export const REPLAY_WINDOW_S = 300;
+const REPLAY_WINDOW_S = 300;
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 

@@ -451,3 +451,31 @@ describe('the deposit profile comes first', () => {
     }
   });
 });
+
+describe('in production', () => {
+  it('has no instant deposit or withdrawal: money comes in through the provider only', async () => {
+    const production = await startTestApp(undefined, {
+      NODE_ENV: 'production',
+      REALTIME_SECRET: 'a-production-secret-1234',
+      PAYMENT_WEBHOOK_SECRET: SECRET,
+    });
+    try {
+      for (const what of ['deposit', 'withdraw']) {
+        const answer = await production.request({
+          method: 'POST',
+          url: `/api/platform/payments/${what}`,
+          payload: { currency: 'EUR', amount: 100 },
+        });
+        expect(answer.status, what).toBe(404);
+      }
+      const intents = await production.request({
+        method: 'POST',
+        url: '/api/platform/payments/intents',
+        payload: { currency: 'EUR', amount: 100 },
+      });
+      expect(intents.status).toBe(401);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -11,7 +11,7 @@
  * `payment.succeeded` PENDING_SETTLE_MS later. Payouts (POST /api/payouts, signed by the server) are approved,
  * then paid after PENDING_SETTLE_MS; an amount ending in 13 minor units is declined.
  *
- * Games: GET /games/{racing|lotteries} with a URL signed by the server's launch; a play debits and a win credits
+ * Games: GET /games/{horse_racing|lotto} with a URL signed by the server's launch; a play debits and a win credits
  * the player's wallet through the server's signed wallet calls (POST `${API_URL}/api/platform/virtual-wallet/...`).
  *
  * Environment: SANDBOX_PROVIDER_PORT (4500), SANDBOX_PROVIDER_HOSTNAME (localhost), API_URL

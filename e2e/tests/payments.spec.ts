@@ -141,3 +141,13 @@ test('quick deposit from the slip when the stake passes the balance @desktop-onl
   await expectBalance(page, '€7.50');
   await expect(slip.getByTestId('place-bets')).toBeEnabled();
 });
+
+test('the provider’s return paths /profile/wallet/* lead to the wallet under /sports, result kept', async ({
+  page,
+}) => {
+  await signUpByApi(page.context(), page.request);
+  await page.goto('/profile/wallet/transactions');
+  await expect(page).toHaveURL(/\/sports\/profile\/wallet\/transactions$/);
+  await page.goto('/profile/wallet/deposit?deposit=success');
+  await expect(page).toHaveURL(/\/sports\/profile\/wallet\/deposit\?deposit=success$/);
+});

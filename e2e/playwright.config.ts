@@ -12,11 +12,13 @@ import {
   DOWN_WEB_PORT,
   EMBED_HOST_PORT,
   NO_API_PORT,
+  PROVIDER_PORT,
   WEB_PORT,
 } from './support/servers';
 
 const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
+const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -66,6 +68,10 @@ export default defineConfig({
         // A deposit needs the names and a verified phone first (support/api.ts completeDepositProfile; the
         // missed-fields journey of support/slip.ts depositThroughUi).
         DEPOSIT_FIELDS_REQUIRED: 'true',
+        // The sandbox provider below: its payment page, payouts and webhooks (the development secret both share).
+        PAYMENT_PROVIDER_URL: PROVIDER_URL,
+        // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
+        ADDITIONAL_PROVIDERS: 'horse_racing',
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,
@@ -89,6 +95,8 @@ export default defineConfig({
         NEXT_PUBLIC_ACTIVITY_TRACK_MS: '2000',
         BLOCKED_COUNTRIES: 'AQ',
         DEPOSIT_FIELDS_REQUIRED: 'true',
+        // The cashier's frame comes from the sandbox provider (CSP frame-src).
+        PAYMENT_PROVIDER_URL: PROVIDER_URL,
         NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
         // tests/consent.spec.ts: the tag manager's script loads only after consent (the spec answers it locally).
         TAG_MANAGER_ID: 'GTM-E2ETEST1',
@@ -109,6 +117,20 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${DEMO_HOST_PORT}/config.json`,
       timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      name: 'sandbox-provider',
+      cwd: '../apps/sandbox-provider',
+      command: 'node server.mjs',
+      env: {
+        SANDBOX_PROVIDER_PORT: String(PROVIDER_PORT),
+        API_URL,
+        // The pending test card settles 1.5 s later instead of 5 s (tests/payments.spec.ts).
+        PENDING_SETTLE_MS: '1500',
+      },
+      url: `${PROVIDER_URL}/healthz`,
+      timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },
     {

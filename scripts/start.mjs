@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const hostDemoPort = Number(process.env.HOST_DEMO_PORT ?? 3200);
+const providerPort = Number(process.env.SANDBOX_PROVIDER_PORT ?? 4500);
 const apps = [
   {
     dir: 'apps/server',
@@ -30,6 +31,16 @@ const apps = [
     env: {
       HOST_DEMO_PORT: String(hostDemoPort),
       SPORTSBOOK_URL: process.env.SPORTSBOOK_URL ?? `http://localhost:${process.env.WEB_PORT ?? 3000}/sports`,
+      API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`,
+    },
+  },
+  {
+    dir: 'apps/sandbox-provider',
+    entry: 'server.mjs',
+    url: `http://localhost:${providerPort}/healthz`,
+    label: 'Sandbox payment provider (cashier, test cards, racing and lotteries)',
+    env: {
+      SANDBOX_PROVIDER_PORT: String(providerPort),
       API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4000}`,
     },
   },

@@ -54,6 +54,22 @@ const nextConfig: NextConfig = {
     },
   },
   outputFileTracingRoot: path.join(here, '../..'),
+  // The payment provider's return paths of the spec (/profile/wallet/deposit, /profile/wallet/transactions, any
+  // locale prefix) are the account centre's wallet under /sports; the query (a deposit result) goes along.
+  async redirects() {
+    return [
+      {
+        source: '/profile/wallet/:section*',
+        destination: '/sports/profile/wallet/:section*',
+        permanent: false,
+      },
+      {
+        source: '/:locale([a-z]{2}(?:-[A-Z]{2})?)/profile/wallet/:section*',
+        destination: '/:locale/sports/profile/wallet/:section*',
+        permanent: false,
+      },
+    ];
+  },
   async rewrites() {
     return [{ source: '/api/:path*', destination: `${apiUrl}/api/:path*` }];
   },

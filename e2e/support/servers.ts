@@ -10,6 +10,9 @@ export const OTHER_HOST_PORT = Number(process.env.E2E_OTHER_HOST_PORT ?? 3198);
 /** The demo casino (apps/host-demo) that embeds the app through the SDK (tests/embed.spec.ts), on another site. */
 export const DEMO_HOST_PORT = Number(process.env.E2E_DEMO_HOST_PORT ?? 3230);
 
+/** The sandbox payment provider (apps/sandbox-provider): the cashier frame, its test cards and webhooks. */
+export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4538);
+
 /** How every spec launches Debian's Chromium (playwright.config.ts; a spec may add flags to these). */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

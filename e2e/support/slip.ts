@@ -4,7 +4,7 @@
  * sheet opened from the bottom tab bar and the account area is one icon button opening a menu.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { textedCode, uniquePhone } from './api';
 import { expect } from './test';
 
@@ -137,7 +137,7 @@ export async function signUpThroughUi(page: Page, testInfo: TestInfo, email: str
   await expect(page.getByTestId('account-menu')).toHaveAttribute('aria-label', /^Account, balance /);
 }
 
-/** Deposits through the sandbox cashier (header button on a desktop, account menu on a phone). */
+/** Deposits through the provider's cashier with the success card (header button on a desktop, account menu on a phone). */
 export async function depositThroughUi(page: Page, testInfo: TestInfo, amount: string): Promise<void> {
   if (isPhone(testInfo)) {
     await page.getByTestId('account-menu').click();
@@ -167,10 +167,22 @@ export async function depositThroughUi(page: Page, testInfo: TestInfo, amount: s
   expect(await severeViolations(page)).toEqual([]);
   await shot(page, testInfo, 'deposit-phone');
   await phone.getByTestId('phone-verify').click();
+  await payInCashier(page, amount, '4242424242424242');
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeHidden();
+}
+
+/** In the open deposit dialog: the amount, then the sandbox provider's card in its cashier frame. */
+export async function payInCashier(page: Page, amount: string, card: string): Promise<FrameLocator> {
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await dialog.getByLabel('Amount (EUR)').fill(amount);
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  const cashier = dialog.frameLocator('[data-testid="cashier"] iframe');
+  await cashier
+    .getByRole('button', { name: new RegExp(`^${card.replace(/(\d{4})(?=\d)/g, '$1 ')}`) })
+    .click();
+  await expect(cashier.getByLabel('Card number')).toHaveValue(card);
+  await cashier.getByRole('button', { name: /^Pay / }).click();
+  return cashier;
 }
 
 /** The header balance as shown ("€25.00"), read from the account button's name (the text hides on a phone). */

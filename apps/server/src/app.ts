@@ -34,6 +34,7 @@ import lifecycle from './plugins/lifecycle.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
+import payments from './plugins/payments.js';
 import securityHeaders from './plugins/security-headers.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/swagger.js';
@@ -95,6 +96,11 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
         : undefined,
   });
   await app.register(wallet, { demoPlayer: config.demoPlayer });
+  await app.register(payments, {
+    provider: config.paymentProvider,
+    depositRules: config.depositRules,
+    games: config.additionalProviders,
+  });
   await app.register(mailer, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -119,6 +125,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     prefix: '/api/platform',
     redisUrl: config.redisUrl,
     depositRules: config.depositRules,
+    instantPayments: !config.production,
   });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
   if (!config.production && config.feed.enabled) {

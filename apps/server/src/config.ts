@@ -102,6 +102,15 @@ const EnvSchema = z
     DEPOSIT_FIELDS_REQUIRED: flag.default(false),
     /** A deposit needs a verified phone (403 phone_verification_required). */
     PHONE_VERIFICATION_REQUIRED: flag.default(false),
+    /** The payment provider's origin (apps/sandbox-provider): its hosted payment page and payout API. */
+    PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4500'),
+    /** The secret the provider and the server sign webhooks and links with; required in production. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    /** The provider's games the site offers (settings additional_providers): horse_racing, lotto. Unset: none. */
+    ADDITIONAL_PROVIDERS: z
+      .string()
+      .regex(/^\s*((horse_racing|lotto)\s*(,\s*(horse_racing|lotto)\s*)*)?$/, 'expected horse_racing, lotto')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -113,6 +122,9 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.REALTIME_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['REALTIME_SECRET'], message: 'required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_WEBHOOK_SECRET'], message: 'required in production' });
     }
   });
 
@@ -161,6 +173,13 @@ export interface Config {
   depositRules: { fieldsRequired: boolean; phoneVerificationRequired: boolean };
   /** Error reporting of 5xx answers (src/error-reporting); null without SENTRY_DSN. */
   errorReporting: { dsn: string; release: string; environment: string } | null;
+  /**
+   * The payment provider (PAYMENT_PROVIDER_URL, PAYMENT_WEBHOOK_SECRET). Outside production the secret defaults to
+   * the sandbox provider's development one, so `npm start` works with no setup.
+   */
+  paymentProvider: { url: string; secret: string };
+  /** ADDITIONAL_PROVIDERS: the provider's games on offer (/racing, /lotteries). */
+  additionalProviders: { horse_racing: boolean; lotto: boolean };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -229,6 +248,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     depositRules: {
       fieldsRequired: e.DEPOSIT_FIELDS_REQUIRED,
       phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+    },
+    paymentProvider: {
+      url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
+      secret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-for-development',
+    },
+    additionalProviders: {
+      horse_racing: /\bhorse_racing\b/.test(e.ADDITIONAL_PROVIDERS),
+      lotto: /\blotto\b/.test(e.ADDITIONAL_PROVIDERS),
     },
   };
 }

@@ -46,11 +46,24 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires a realtime secret in production', () => {
+  it('requires a realtime secret and the payment provider’s secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/REALTIME_SECRET/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', REALTIME_SECRET: 'a-long-enough-secret' }).realtimeSecret,
-    ).toBe('a-long-enough-secret');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      REALTIME_SECRET: 'a-long-enough-secret',
+      PAYMENT_WEBHOOK_SECRET: 'a-long-payment-secret',
+    });
+    expect(production.realtimeSecret).toBe('a-long-enough-secret');
+    expect(production.paymentProvider).toEqual({
+      url: 'http://localhost:4500',
+      secret: 'a-long-payment-secret',
+    });
+    expect(loadConfig({ ADDITIONAL_PROVIDERS: 'lotto' }).additionalProviders).toEqual({
+      horse_racing: false,
+      lotto: true,
+    });
+    expect(() => loadConfig({ ADDITIONAL_PROVIDERS: 'poker' })).toThrow(/ADDITIONAL_PROVIDERS/);
   });
 
   it('reads the mail and demo-player settings', () => {
@@ -87,7 +100,11 @@ describe('loadConfig', () => {
   });
 
   it('creates the demo player outside production only, unless DEMO_PLAYER says otherwise', () => {
-    const production = { NODE_ENV: 'production', REALTIME_SECRET: 'a-long-enough-secret' };
+    const production = {
+      NODE_ENV: 'production',
+      REALTIME_SECRET: 'a-long-enough-secret',
+      PAYMENT_WEBHOOK_SECRET: 'a-long-payment-secret',
+    };
     expect(loadConfig({}).demoPlayer).toBe(true);
     expect(loadConfig({ DEMO_PLAYER: 'false' }).demoPlayer).toBe(false);
     expect(loadConfig(production).demoPlayer).toBe(false);

@@ -42,6 +42,8 @@ async function withSecurityHeaders(
     nonce,
     realtimeUrl: readPublicConfig().realtimeUrl,
     frameAncestors: parseOrigins(process.env.EMBED_ALLOWED_ORIGINS),
+    // The cashier and the racing and lottery games come from the payment provider's origin.
+    frameSources: parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
     development: !production,
   });
   const headers = new Headers(request.headers);

@@ -73,7 +73,11 @@ describe('the demo player', () => {
       await app.close();
     }
   };
-  const production = { NODE_ENV: 'production', REALTIME_SECRET: 'a-production-secret-1234' };
+  const production = {
+    NODE_ENV: 'production',
+    REALTIME_SECRET: 'a-production-secret-1234',
+    PAYMENT_WEBHOOK_SECRET: 'a-production-payment-secret',
+  };
 
   it('does not exist in production unless DEMO_PLAYER=true asks for it', async () => {
     // An empty value counts as unset: the production default.

@@ -50,7 +50,11 @@ describe('security headers', () => {
   it('in production: Strict-Transport-Security as well', async () => {
     const { database, cleanup } = await openTestDatabase();
     const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', REALTIME_SECRET: 'a-production-secret-1234' }),
+      testConfig({
+        NODE_ENV: 'production',
+        REALTIME_SECRET: 'a-production-secret-1234',
+        PAYMENT_WEBHOOK_SECRET: 'a-production-payment-secret',
+      }),
       {
         database,
       },

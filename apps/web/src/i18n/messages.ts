@@ -21,6 +21,7 @@ const NAMESPACES = [
   'profile',
   'bonuses',
   'consent',
+  'payments',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

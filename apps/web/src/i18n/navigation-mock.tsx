@@ -20,4 +20,5 @@ export const navigationMock = {
     </a>
   ),
   useRouter: () => ({ push: () => {}, replace: () => {}, prefetch: () => {} }),
+  usePathname: () => '/sports',
 };

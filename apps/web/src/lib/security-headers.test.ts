@@ -39,6 +39,11 @@ describe('pagePolicy', () => {
       directive(pagePolicy({ ...base, frameAncestors: ['https://casino.example'] }), 'frame-ancestors'),
     ).toEqual(["'self'", 'https://casino.example']);
     expect(directive(pagePolicy(base), 'object-src')).toEqual(["'none'"]);
+    expect(directive(pagePolicy(base), 'frame-src')).toEqual(["'self'"]);
+    expect(directive(pagePolicy({ ...base, frameSources: ['https://pay.example'] }), 'frame-src')).toEqual([
+      "'self'",
+      'https://pay.example',
+    ]);
   });
 });
 

@@ -21,6 +21,8 @@ export interface PagePolicyOptions {
   realtimeUrl: string;
   /** Origins that may frame the app (the embedding whitelist); the app's own origin is always allowed. */
   frameAncestors: readonly string[];
+  /** Origins the app frames besides itself: the payment provider's cashier and games (PAYMENT_PROVIDER_URL). */
+  frameSources?: readonly string[];
   /** `next dev`: React's debugging needs eval. */
   development: boolean;
 }
@@ -63,7 +65,13 @@ function realtimeOrigin(url: string): string | null {
 }
 
 /** The Content-Security-Policy of a page. */
-export function pagePolicy({ nonce, realtimeUrl, frameAncestors, development }: PagePolicyOptions): string {
+export function pagePolicy({
+  nonce,
+  realtimeUrl,
+  frameAncestors,
+  frameSources = [],
+  development,
+}: PagePolicyOptions): string {
   const realtime = realtimeOrigin(realtimeUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -80,7 +88,7 @@ export function pagePolicy({ nonce, realtimeUrl, frameAncestors, development }: 
     ['connect-src', "'self'", ...(realtime ? [realtime] : []), ...(development ? ['ws:'] : [])],
     // The ICU warm-up's worker comes from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'"],
+    ['frame-src', "'self'", ...frameSources],
     ['frame-ancestors', "'self'", ...frameAncestors],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -9,6 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import account from '../../messages/en/account.json';
+import payments from '../../messages/en/payments.json';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +19,7 @@ export function testQueryClient(): QueryClient {
 
 export function AccountProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={{ account }} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={{ account, payments }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );

@@ -16,6 +16,7 @@ import { catalogueKeys } from '@/lib/queries/catalogue';
 import betslip from '../../messages/en/betslip.json';
 import common from '../../messages/en/common.json';
 import events from '../../messages/en/events.json';
+import payments from '../../messages/en/payments.json';
 import shell from '../../messages/en/shell.json';
 import { aMarket, aMatch, anOutcome, testQueryClient } from './catalogue';
 
@@ -120,7 +121,7 @@ export function aSettings(overrides: Partial<SettingsResponse> = {}): SettingsRe
 }
 
 /** English texts of the namespaces the slip renders. */
-const slipMessages = { betslip, common, shell, events };
+const slipMessages = { betslip, common, shell, events, payments };
 
 /**
  * Renders `ui` with the slip's English texts and `client`. A missing text fails the test instead of showing

@@ -46,6 +46,14 @@ export const ERROR_CODES = [
   // money-moving POSTs retried with an Idempotency-Key (apps/server/src/idempotency)
   'idempotency_in_progress',
   'idempotency_key_reused',
+  // the payment provider's webhooks: not signed with the shared secret, signed too long ago, for no intent or
+  // payout of ours, or saying something else than the intent (amount, currency, another transaction)
+  'bad_signature',
+  'signature_expired',
+  'unknown_intent',
+  'payment_mismatch',
+  // a provider game (horse_racing, lotto) the site does not offer (settings additional_providers)
+  'provider_unavailable',
   // betting: bet builder, cashout
   'incompatible_selections',
   'custom_bet_unavailable',

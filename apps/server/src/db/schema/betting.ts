@@ -32,6 +32,8 @@ export const LEDGER_KINDS = [
   'bet_rollback',
   'bonus',
   'adjustment',
+  'game_stake',
+  'game_win',
 ] as const;
 
 /** Append-only: one row per movement; `balance_after` makes an account's history readable without a sum. */

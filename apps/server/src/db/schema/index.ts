@@ -4,6 +4,7 @@ export * from './bonuses.js';
 export * from './catalogue.js';
 export * from './json-types.js';
 export * from './outbox.js';
+export * from './payments.js';
 export * from './platform.js';
 export * from './players.js';
 export * from './predictions.js';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { playerKeys } from '@/lib/queries/player';
@@ -122,10 +122,22 @@ describe('AccountArea', () => {
     expect(client.getQueryData(playerKeys.me())).toMatchObject({ currency: 'BTC' });
   });
 
-  it('deposits an amount typed in the currency, sent as integer minor units', async () => {
+  it('starts a deposit intent in minor units and opens the provider’s cashier, whose events it follows', async () => {
+    const url = 'http://pay.test:4500/pay?intent=i1&sig=abc';
     const fetchMock = mockApi({
-      'POST /api/platform/payments/deposit': () =>
-        json({ id: 1, status: 'success', currency: 'EUR', amount: 1050, balance: 3550 }),
+      'POST /api/platform/payments/intents': () =>
+        json(
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            status: 'pending',
+            currency: 'EUR',
+            amount: 1050,
+            url,
+            failure_reason: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+          },
+          201,
+        ),
     });
     const client = signedIn();
     renderAccount(
@@ -138,21 +150,38 @@ describe('AccountArea', () => {
     fireEvent.click(screen.getByTestId('header-deposit'));
     const field = await screen.findByLabelText('Amount (EUR)');
     fireEvent.change(field, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByText('Enter an amount above zero.');
     expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '€25.00' }));
+    expect((field as HTMLInputElement).value).toBe('25');
 
     fireEvent.change(field, { target: { value: '10,50' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ currency: 'EUR', amount: 1050 });
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
-    expect(useAlertStore.getState().current).toMatchObject({
-      variant: 'success',
-      title: 'Deposit of €10.50 received',
-      description: 'New balance: €35.50.',
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const frame = await screen.findByTitle('Cashier: €10.50 with the payment provider');
+    expect(frame.getAttribute('src')).toBe(url);
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({
+      currency: 'EUR',
+      amount: 1050,
+      return_to: '/sports',
     });
-    expect(screen.getByTestId('header-balance').textContent).toBe('€35.50');
+
+    const post = (data: object, origin = 'http://pay.test:4500') =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: 'spi', ...data }, origin }));
+      });
+    const notification = {
+      type: 'notification',
+      level: 'danger',
+      title: 'card_declined_title',
+      message: 'card_declined',
+    };
+    post(notification, 'http://evil.test');
+    expect(useAlertStore.getState().current).toBeNull();
+    post(notification);
+    expect(useAlertStore.getState().current).toMatchObject({ variant: 'error', title: 'Deposit failed' });
+    post({ type: 'redirect', url: '/sports?deposit=error' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -15,13 +15,13 @@ import menus from '@/components/ui/menus.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { openAuthForm } from '@/session/auth-dialog-store';
+import { openDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useSignInBlocked } from '@/session/site-rules';
 import styles from './account-area.module.css';
 import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
 import type { AccountMenuProps } from './account-menu';
 import { formatBalance } from './account-money';
-import { openDepositDialog } from './deposit-store';
 
 export function AccountArea() {
   const t = useTranslations('account.header');

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { lazyComponent, useOpenedOnce } from '@/components/ui/lazy';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
-import { useDepositDialog } from './deposit-store';
+import { useDepositDialog } from '@/session/deposit-dialog-store';
 
 const AuthDialog = lazyComponent(() => import('./auth-dialog').then((m) => m.AuthDialog));
 const DepositDialog = lazyComponent(() => import('./deposit-dialog').then((m) => m.DepositDialog));

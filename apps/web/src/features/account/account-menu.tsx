@@ -18,10 +18,10 @@ import menus from '@/components/ui/menus.module.css';
 import { Link } from '@/i18n/navigation';
 import { playerQueries } from '@/lib/queries/player';
 import { paths } from '@/lib/routes';
+import { openDepositDialog } from '@/session/deposit-dialog-store';
 import { displayNameOf } from '@/session/display-name';
 import styles from './account-area.module.css';
 import { formatBalance } from './account-money';
-import { openDepositDialog } from './deposit-store';
 import { signOut } from './session-actions';
 import { switchAccountCurrency } from './switch-currency';
 

@@ -1,30 +1,32 @@
 'use client';
 /**
- * The sandbox deposit (POST /api/platform/payments/deposit): an amount in the active account's currency,
- * typed as text and read by the domain's parseMoneyInput into integer minor units. The result is an alert; the
- * header balance updates from the answer (and again from `balance_changed`).
+ * The deposit: an amount in the active account's currency (typed, or one of the presets), read by the domain's
+ * parseMoneyInput into integer minor units, becomes a deposit intent (POST /api/platform/payments/intents: the
+ * deposit limit and profile are checked there, before the provider), then the provider's cashier opens in a
+ * frame (cashier-frame.tsx). Its events give the result alert; the balance rises with `balance_changed` when the
+ * provider's webhook has credited it.
  *
  * The deposit flow (spec platform §4): where the site requires the deposit profile, the names still missing
  * come first in a form that cannot be closed (missed-fields-form.tsx), then the phone verification when the
  * phone is missing or the site requires it verified; the deposit form follows at once.
  */
-import type { AccountsResponse, PaymentResult } from '@sportsbook/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DepositIntent } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showAlert } from '@/components/ui/alerts';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { usePathname } from '@/i18n/navigation';
 import { apiFetch, isApiError } from '@/lib/api';
-import { playerKeys } from '@/lib/queries/player';
+import { closeDepositDialog, useDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useDepositRules } from '@/session/site-rules';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
+import { CashierFrame } from './cashier-frame';
 import { depositLimitView } from './deposit-limit';
-import { depositStep, missedNames } from './deposit-step';
-import { closeDepositDialog, useDepositDialog } from './deposit-store';
+import { depositPresets, depositStep, missedNames } from './deposit-step';
 import { FormAlert, FormField } from './form-field';
 import { SERVER_ERROR, SubmitButton, useErrorText } from './form-support';
 import { MissedFieldsForm } from './missed-fields-form';
@@ -32,6 +34,7 @@ import { PhoneVerification } from './phone-verification';
 
 export function DepositDialog() {
   const t = useTranslations('account');
+  const cashier = useTranslations('payments');
   const open = useDepositDialog((s) => s.open);
   const { account, player } = useSession();
   const rules = useDepositRules();
@@ -39,7 +42,7 @@ export function DepositDialog() {
   const texts = {
     names: { title: t('missedFields.title'), description: t('missedFields.description') },
     phone: { title: t('missedFields.phoneTitle'), description: t('missedFields.phoneDescription') },
-    deposit: { title: t('deposit.title'), description: t('deposit.description') },
+    deposit: { title: t('deposit.title'), description: cashier('cashier.description') },
   }[step];
   return (
     <Dialog
@@ -51,7 +54,7 @@ export function DepositDialog() {
       description={texts.description}
       closeLabel={t('dialog.close')}
       closable={step !== 'names'}
-      size="small"
+      size={step === 'deposit' ? 'default' : 'small'}
     >
       {!account || !player ? null : step === 'names' ? (
         <MissedFieldsForm missed={missedNames(player.auth_fields_missed)} />
@@ -64,12 +67,8 @@ export function DepositDialog() {
   );
 }
 
-/** A random key; randomUUID needs a secure context, which a plain-http test host is not. */
-function newIdempotencyKey(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
+/** Where the provider returns when the current page cannot be named (the wallet's deposit page). */
+const RETURN_PATH = '/sports/profile/wallet/deposit';
 
 interface DepositFormProps {
   account: { currency: string; balance: number; subunits: number };
@@ -78,48 +77,37 @@ interface DepositFormProps {
 
 function DepositForm({ account, onDone }: DepositFormProps) {
   const t = useTranslations('account');
+  const p = useTranslations('payments');
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const pathname = usePathname();
   const errorText = useErrorText();
-  // One key per opened form: a retried or doubled submit is answered, not paid, twice (Idempotency-Key).
-  const [key] = useState(newIdempotencyKey);
+  const [intent, setIntent] = useState<DepositIntent | null>(null);
+  const quick = useDepositDialog((s) => s.amount);
   const [formError, setFormError] = useState<FormErrorView<string> | null>(null);
   const currency = accountCurrency(account.currency, account.subunits);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  } = useForm<{ amount: string }>({
+    defaultValues: { amount: quick === null ? '' : String(quick / account.subunits) },
+  });
 
   const onSubmit = handleSubmit(async ({ amount: text }) => {
     setFormError(null);
     const read = readDepositAmount(text, currency);
     if ('error' in read) return;
     try {
-      const result = await apiFetch<PaymentResult>('/api/platform/payments/deposit', {
-        locale,
-        body: { currency: account.currency, amount: read.amount },
-        headers: { 'Idempotency-Key': key },
-      });
-      queryClient.setQueryData<AccountsResponse>(playerKeys.accounts(), (accounts) =>
-        accounts
-          ? {
-              ...accounts,
-              data: accounts.data.map((a) =>
-                a.currency === result.currency ? { ...a, balance: result.balance } : a,
-              ),
-            }
-          : accounts,
-      );
-      showAlert({
-        variant: 'success',
-        title: t('deposit.success', { amount: formatBalance(result.amount, account, locale) }),
-        description: t('deposit.successDescription', {
-          balance: formatBalance(result.balance, account, locale),
+      // The provider sends the player back to this page, with the result.
+      const here = /^\/sports(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/.test(pathname) ? pathname : RETURN_PATH;
+      setIntent(
+        await apiFetch<DepositIntent>('/api/platform/payments/intents', {
+          locale,
+          body: { currency: account.currency, amount: read.amount, return_to: here },
         }),
-      });
-      onDone();
+      );
     } catch (error) {
       if (isApiError(error) && error.code === 'limit_exceeded') {
         setFormError(await depositLimitView(locale, account));
@@ -131,12 +119,42 @@ function DepositForm({ account, onDone }: DepositFormProps) {
     }
   });
 
+  if (intent)
+    return (
+      <div className={styles.form}>
+        <CashierFrame
+          intent={intent}
+          amount={formatBalance(intent.amount, account, locale)}
+          onDone={onDone}
+        />
+        <Button variant="secondary" onClick={() => setIntent(null)} data-testid="cashier-back">
+          {p('cashier.back')}
+        </Button>
+      </div>
+    );
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="deposit-form">
       <p className={styles.intro}>
         {t('deposit.balance', { balance: formatBalance(account.balance, account, locale) })}
       </p>
       {formError ? <FormAlert>{errorText.form(formError)}</FormAlert> : null}
+      <fieldset className={styles.presets} aria-label={p('cashier.presets')}>
+        {depositPresets(account.subunits).map((amount) => (
+          <Button
+            key={amount}
+            variant="secondary"
+            onClick={() =>
+              setValue('amount', String(amount / account.subunits), {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
+          >
+            {formatBalance(amount, account, locale)}
+          </Button>
+        ))}
+      </fieldset>
       <FormField
         label={t('deposit.amount', { currency: currency.code })}
         inputMode="decimal"
@@ -149,7 +167,7 @@ function DepositForm({ account, onDone }: DepositFormProps) {
           },
         })}
       />
-      <SubmitButton busy={isSubmitting} label={t('deposit.submit')} busyLabel={t('deposit.submitting')} />
+      <SubmitButton busy={isSubmitting} label={p('cashier.continue')} busyLabel={p('cashier.continuing')} />
     </form>
   );
 }

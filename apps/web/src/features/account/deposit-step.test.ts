@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositStep } from './deposit-step';
+import { depositPresets, depositStep } from './deposit-step';
 
 const player = (missed: string[], verified = false) => ({
   auth_fields_missed: missed as ('first_name' | 'last_name' | 'mobile_phone')[],
@@ -27,5 +27,13 @@ describe('depositStep', () => {
   it('asks a verified phone alone when that is all the site requires', () => {
     expect(depositStep(player(['first_name', 'mobile_phone']), rules(false, true))).toBe('phone');
     expect(depositStep(player(['first_name'], true), rules(false, true))).toBe('deposit');
+  });
+});
+
+describe('depositPresets', () => {
+  it('offers 10 to 100 units, or small fractions of a costly unit', () => {
+    expect(depositPresets(100)).toEqual([1_000, 2_500, 5_000, 10_000]);
+    expect(depositPresets(1)).toEqual([10, 25, 50, 100]);
+    expect(depositPresets(100_000_000)).toEqual([100_000, 500_000, 1_000_000, 5_000_000]);
   });
 });

@@ -23,3 +23,12 @@ export function depositStep(
   if (missed.includes('mobile_phone') || (rules.phoneVerificationRequired && !verified)) return 'phone';
   return 'deposit';
 }
+
+/**
+ * The deposit's amount presets in minor units for an account of `subunits` per unit: 10, 25, 50 and 100 units, or
+ * 0.001 to 0.05 of a unit where a unit is worth much (more than 2 decimals: BTC).
+ */
+export function depositPresets(subunits: number): number[] {
+  const units = subunits > 100 ? [0.001, 0.005, 0.01, 0.05] : [10, 25, 50, 100];
+  return units.map((unit) => Math.round(unit * subunits));
+}

@@ -2,6 +2,7 @@ import type { Money } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/lib/queries/catalogue';
+import { closeDepositDialog, useDepositDialog } from '@/session/deposit-dialog-store';
 import {
   aSettings,
   callsTo,
@@ -111,6 +112,10 @@ describe('BetSlip', () => {
     fireEvent.change(field, { target: { value: '20.01' } });
     expect((screen.getByTestId('place-bets') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('place-blocker').textContent).toBe('Your balance is too low for these stakes.');
+    // Quick deposit: the dialog opens with what the stakes lack filled in.
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit €0.01' }));
+    expect(useDepositDialog.getState()).toEqual({ open: true, amount: 1 });
+    closeDepositDialog();
   });
 
   it("checks the stake against the book's limits for the bet, with the amount in words", async () => {

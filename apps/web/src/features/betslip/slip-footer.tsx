@@ -23,6 +23,7 @@ import { showAlert } from '@/components/ui/alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyStakeAllowance } from '@/features/responsible-gambling';
+import { openQuickDeposit } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useUpdateSettings } from '@/session/settings';
 import styles from './bet-slip.module.css';
@@ -93,6 +94,12 @@ export function SlipFooter({ ticket, isLoggedIn, stakeLimits }: SlipFooterProps)
   const first = blockers.find((b) => !STAKE_BLOCKERS.has(b)) ?? blockers[0];
   const reason = blocked && !processing && first ? texts.blocker(first) : null;
   const { error } = ticket;
+  // Quick deposit: what the stakes lack, when the balance is what blocks them.
+  const missing =
+    blocked && !processing && balance !== null && blockers.includes('insufficient_balance')
+      ? totalStake(ticket.bets) - balance
+      : 0;
+  const quickDeposit = useTranslations('payments.cashier');
 
   return (
     <div className={styles.footer}>
@@ -132,6 +139,16 @@ export function SlipFooter({ ticket, isLoggedIn, stakeLimits }: SlipFooterProps)
         <p id={reasonId} className={styles.reason} data-testid="place-blocker">
           {reason}
         </p>
+      )}
+      {missing > 0 && (
+        <Button
+          variant="secondary"
+          block
+          onClick={() => openQuickDeposit(missing)}
+          data-testid="slip-quick-deposit"
+        >
+          {quickDeposit('quickDeposit', { amount: moneyText(money(missing)) })}
+        </Button>
       )}
       <Button
         type="submit"

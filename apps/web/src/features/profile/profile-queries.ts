@@ -11,7 +11,7 @@ export interface TransactionFilters {
   kind?: string;
 }
 
-export const profileKeys = {
+const profileKeys = {
   transactions: () => ['player', 'transactions'] as const,
 };
 

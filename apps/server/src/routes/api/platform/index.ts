@@ -1,7 +1,8 @@
 /**
  * The platform API (spec platform §7 "Platform API", auth pages of §2), registered under /api/platform by
  * app.ts: sign-up/in/out, password, confirmation, unlock, the player and their accounts, phone, loyalty,
- * sportsbook sessions and activity, limits, the sandbox cashier. Rate limiting is scoped here: only routes
+ * sportsbook sessions and activity, limits, payments (deposit intents, the provider's webhooks, payouts; the instant test cashier outside
+ * production). Rate limiting is scoped here: only routes
  * with `config.rateLimit` are limited; with `redisUrl` (REDIS_URL) the counts live in Redis, shared by every
  * instance behind the balancer (a Redis that does not answer lets requests through rather than refusing them).
  */
@@ -10,7 +11,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { ApiError } from '../../../lib/api-error.js';
 import type { DepositRules } from '../../../players/deposit-profile.js';
+import createIntent from './payments/create-intent.js';
 import deposit from './payments/deposit.js';
+import getIntent from './payments/get-intent.js';
+import listWithdrawals from './payments/list-withdrawals.js';
+import receiveWebhook from './payments/receive-webhook.js';
+import requestWithdrawal from './payments/request-withdrawal.js';
 import withdraw from './payments/withdraw.js';
 import createAccount from './player/create-account.js';
 import getCompPoints from './player/get-comp-points.js';
@@ -43,6 +49,8 @@ import signOut from './users/sign-out.js';
 import signUp from './users/sign-up.js';
 import issueToken from './users/token.js';
 import unlockAccount from './users/unlock-account.js';
+import launchGame from './virtual-wallet/launch-game.js';
+import walletCall from './virtual-wallet/wallet-call.js';
 
 const routes = [
   signUp,
@@ -76,8 +84,13 @@ const routes = [
   getAllowance,
   createLimit,
   removeLimit,
-  deposit,
-  withdraw,
+  createIntent,
+  getIntent,
+  receiveWebhook,
+  requestWithdrawal,
+  listWithdrawals,
+  launchGame,
+  walletCall,
 ];
 
 /** Options of the platform routes. */
@@ -86,6 +99,11 @@ interface PlatformOptions {
   redisUrl?: string;
   /** What a deposit needs first (players/deposit-profile.ts); nothing when unset. */
   depositRules?: DepositRules;
+  /**
+   * Register the instant deposit and withdrawal without a provider (POST /payments/deposit, /withdraw): for tests,
+   * e2e set-up and the demo casino's server, outside production only.
+   */
+  instantPayments?: boolean;
 }
 
 const platform: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
@@ -106,7 +124,11 @@ const platform: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
       new ApiError(429, 'rate_limited', `Too many requests: retry in ${context.after}`),
   });
   const depositRules = options.depositRules ?? { fieldsRequired: false, phoneVerificationRequired: false };
-  for (const route of routes) await app.register(route, { depositRules });
+  for (const route of routes) await app.register(route);
+  if (options.instantPayments) {
+    await app.register(deposit, { depositRules });
+    await app.register(withdraw);
+  }
 };
 
 export default platform;

@@ -1,4 +1,4 @@
-// POST /payments/deposit - sandbox deposit: credited at once through the ledger, within the deposit limit
+// POST /payments/deposit - instant test deposit without a provider (not in production), within the deposit limit
 import {
   OptionalIdempotencyHeadersSchema,
   PaymentBodySchema,
@@ -20,7 +20,8 @@ const route: FastifyPluginAsyncZod<{ depositRules: DepositRules }> = async (app,
       preHandler: app.requirePlayer,
       schema: {
         tags: ['platform'],
-        summary: 'Deposit (sandbox: no provider, instant); 422 limit_exceeded past the deposit limit',
+        summary:
+          'Instant test deposit, no provider (outside production only); 422 limit_exceeded past the limit',
         // The deposit profile's rules: DEPOSIT_FIELDS_REQUIRED, PHONE_VERIFICATION_REQUIRED.
         description:
           'An Idempotency-Key header makes a retried deposit answer what the first one answered, refusals ' +

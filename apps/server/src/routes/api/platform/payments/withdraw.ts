@@ -1,4 +1,4 @@
-// POST /payments/withdraw - sandbox withdrawal: debited at once; 422 insufficient_funds beyond the balance
+// POST /payments/withdraw - instant test withdrawal (not in production); 422 insufficient_funds beyond the balance
 import {
   OptionalIdempotencyHeadersSchema,
   PaymentBodySchema,
@@ -18,7 +18,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePlayer,
       schema: {
         tags: ['platform'],
-        summary: 'Withdraw (sandbox: instant); 422 insufficient_funds when the balance is too low',
+        summary:
+          'Instant test withdrawal (outside production only); 422 insufficient_funds beyond the balance',
         description:
           'An Idempotency-Key header makes a retried withdrawal answer what the first one answered, refusals ' +
           'included (409 idempotency_in_progress while it still runs; 422 idempotency_key_reused for another body).',

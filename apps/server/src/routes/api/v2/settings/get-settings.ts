@@ -16,7 +16,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await app.catalogue.getSettings();
+      // The provider's games on offer (ADDITIONAL_PROVIDERS) over the catalogue's site settings.
+      const site = { ...(await app.catalogue.getSettings()), additional_providers: app.payments.games };
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);

@@ -33,6 +33,8 @@ describe(`migrations on ${testDriver()}`, () => {
       'deposit_intents',
       'favourites',
       'feed_heartbeat',
+      'feed_inputs',
+      'feed_snapshot',
       'idempotency_keys',
       'ledger_entries',
       'markets',

@@ -3,7 +3,7 @@
  * them through `app.realtime`. The fake feed replays a fixed script whatever the clock says, so nothing here
  * depends on the simulator's timing; waits poll for the outcome instead of sleeping a guessed time.
  */
-import { CatalogueEventSchema } from '@sportsbook/contract';
+import { CatalogueEventSchema, LOCALES, publicChannel } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,10 @@ import catalogue from '../../src/plugins/catalogue.js';
 import db from '../../src/plugins/db.js';
 import feed from '../../src/plugins/feed.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
+
+/** Every locale's public channel, in the order of LOCALES (sr-ME publishes on public:sr). */
+const PUBLIC_CHANNELS = LOCALES.map((locale) => publicChannel(locale));
+
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 const world = fixtureWorld();
@@ -66,22 +70,12 @@ describe('feed plugin', () => {
     const statusChannels = published.filter(
       (p) => (p.data as { type: string }).type === 'match_status_changed',
     );
-    expect(statusChannels.map((p) => p.channel)).toEqual([
-      `match:${IDS.norwichDerby}`,
-      'public:en',
-      'public:es',
-      'public:pt',
-    ]);
+    expect(statusChannels.map((p) => p.channel)).toEqual([`match:${IDS.norwichDerby}`, ...PUBLIC_CHANNELS]);
     const providerChannels = published.filter(
       (p) => (p.data as { type: string }).type === 'provider_status_changed',
     );
     // A match page listens to its own channel only: the provider's open match hears the switch there.
-    expect(providerChannels.map((p) => p.channel)).toEqual([
-      'public:en',
-      'public:es',
-      'public:pt',
-      `match:${IDS.csMatch}`,
-    ]);
+    expect(providerChannels.map((p) => p.channel)).toEqual([...PUBLIC_CHANNELS, `match:${IDS.csMatch}`]);
     for (const { data } of published) expect(CatalogueEventSchema.safeParse(data).success).toBe(true);
   });
 

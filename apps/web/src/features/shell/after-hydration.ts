@@ -1,11 +1,18 @@
 /**
  * What the app starts once a page has hydrated (AppProviders loads this module then, so none of it is in a page's
- * first load): the consent banner and what its answer turns on (features/consent), and error reporting when a
- * DSN is configured (its SDK in a chunk of its own, loaded only then).
+ * first load): the account's listeners and dialogs (features/account), the responsible-gambling loop, the bonus
+ * toast, the offline alert, the consent banner and what its answer turns on (features/consent), and error
+ * reporting when a DSN is configured (its SDK in a chunk of its own, loaded only then). None of them draws
+ * anything a page shows when it loads.
  */
+import { createElement } from 'react';
+import { AccountListeners } from '@/features/account';
+import { ConsentAnswer, type ConsentAnswerProps } from '@/features/consent';
+import { BonusHost } from '@/features/promotions';
+import { ResponsibleGambling } from '@/features/responsible-gambling';
 import type { ErrorReportingConfig } from '@/lib/error-reporting/config';
-
-export { ConsentAnswer } from '@/features/consent';
+import type { PublicConfig } from '@/lib/runtime-config';
+import { OfflineAlert } from './offline-alert';
 
 export function startErrorReporting(config: ErrorReportingConfig | null): void {
   if (config)
@@ -13,4 +20,24 @@ export function startErrorReporting(config: ErrorReportingConfig | null): void {
       (reporting) => reporting.initBrowserReporting(config),
       () => {},
     );
+}
+
+export interface AfterHydrationProps {
+  config: PublicConfig;
+  consent: ConsentAnswerProps['consent'];
+}
+
+/** The app-wide parts mounted once the page has hydrated. */
+export function AfterHydration({ config, consent }: AfterHydrationProps) {
+  return [
+    createElement(OfflineAlert, { key: 'offline' }),
+    createElement(ConsentAnswer, { key: 'consent', consent, tagManagerId: config.tagManagerId }),
+    createElement(AccountListeners, { key: 'account' }),
+    createElement(BonusHost, { key: 'bonus' }),
+    createElement(ResponsibleGambling, {
+      key: 'rg',
+      activityMs: config.activityTrackMs,
+      realityCheckMs: config.realityCheckMs,
+    }),
+  ];
 }

@@ -1,13 +1,12 @@
 'use client';
 /**
- * Client-side providers and app-wide listeners, mounted once by the locale layout: the query cache, the
- * realtime connection (opened at start, spec platform §4: once the page has hydrated and the browser is idle,
- * so that the client library is not part of the first load), alerts, the route progress bar, the offline
- * alert, the body attributes, the account listeners (auth dialog, URL opener, 401 hook, private channel), the
- * responsible-gambling session loop (sportsbook session, activity tracking, reality check), the bonus toast
- * (loaded for a signed-in player only) and
- * the bet slip behind every odds button of the catalogue (`OddsSelectionProvider`); after hydration, the consent
- * banner and error reporting (./after-hydration.ts).
+ * Client-side providers, mounted once by the locale layout: the query cache, the realtime connection (opened at
+ * start, spec platform §4: once the page has hydrated and the browser is idle, so that the client library is not
+ * part of the first load), alerts, the route progress bar, the body attributes and the bet slip behind every
+ * odds button of the catalogue (`OddsSelectionProvider`). Once the page has hydrated, ./after-hydration.ts
+ * brings the rest, none of which a page draws when it loads: the account listeners (auth and deposit dialogs,
+ * URL opener, 401 hook, private channel), the responsible-gambling session loop, the bonus toast, the offline
+ * alert, the consent banner and error reporting.
  */
 import { isServer, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,11 +15,8 @@ import { ProviderStatusesProvider } from '@/catalogue/odds/provider-statuses';
 import { OddsSelectionProvider } from '@/catalogue/odds/selectable-odds-button';
 import { useIdlePreload } from '@/components/ui/lazy';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { AccountListeners } from '@/features/account';
 import { slipOddsSelection } from '@/features/betslip';
 import type { ConsentAnswerProps } from '@/features/consent';
-import { BonusHost } from '@/features/promotions';
-import { ResponsibleGambling } from '@/features/responsible-gambling';
 import { HydratedProvider } from '@/lib/hydrated';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { playerQueries } from '@/lib/queries/player';
@@ -28,8 +24,8 @@ import { getQueryClient } from '@/lib/query-client';
 import { configureRealtime, startRealtime } from '@/lib/realtime/connection';
 import type { PublicConfig } from '@/lib/runtime-config';
 import { SiteRulesProvider } from '@/session/site-rules';
+import type { AfterHydrationProps } from './after-hydration';
 import { BodyAttributes } from './body-attributes';
-import { OfflineAlert } from './offline-alert';
 import { RouteProgress } from './route-progress';
 
 export interface AppProvidersProps {
@@ -55,13 +51,14 @@ export function AppProviders({ config, consent, children }: AppProvidersProps) {
   // Set during render, before any effect could start the connection.
   configureRealtime(config.realtimeUrl);
   useIdlePreload(startRealtime, 1500);
-  // After hydration: the consent banner or what its answer allows, and error reporting (./after-hydration.ts).
-  const [Consent, setConsent] = useState<ComponentType<ConsentAnswerProps> | null>(null);
+  // After hydration: the listeners, loops and banners that draw nothing a page loads with, and error reporting
+  // (./after-hydration.ts).
+  const [After, setAfter] = useState<ComponentType<AfterHydrationProps> | null>(null);
   useEffect(() => {
     import('./after-hydration').then(
       (after) => {
         after.startErrorReporting(config.errorReporting);
-        setConsent(() => after.ConsentAnswer);
+        setAfter(() => after.AfterHydration);
       },
       () => {},
     );
@@ -76,12 +73,8 @@ export function AppProviders({ config, consent, children }: AppProvidersProps) {
           </ProviderStatusesProvider>
         </HydratedProvider>
         <LazyToaster label={t('alerts.region')} closeLabel={t('actions.close')} />
-        <OfflineAlert />
         <BodyAttributes />
-        {Consent ? <Consent consent={consent} tagManagerId={config.tagManagerId} /> : null}
-        <AccountListeners />
-        <BonusHost />
-        <ResponsibleGambling activityMs={config.activityTrackMs} realityCheckMs={config.realityCheckMs} />
+        {After ? <After config={config} consent={consent} /> : null}
         {/* useSearchParams needs a Suspense boundary so static pages do not bail out of prerendering. */}
         <Suspense fallback={null}>
           <RouteProgress />

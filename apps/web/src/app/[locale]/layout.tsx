@@ -8,6 +8,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsentFirstView } from '@/features/consent';
 import { LazyEmbedBridge } from '@/features/embed';
 import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const config = readPublicConfig(requestHeaders);
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
   const mobileApp = isMobileApp(cookieStore.get(PLATFORM_COOKIE)?.value);
+  const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value);
 
   return (
     <html
@@ -82,12 +84,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           timeZone={timeZone}
           bettorTimeZone={bettorTimeZone}
         >
-          <AppProviders config={config} consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}>
+          <AppProviders config={config} consent={consent}>
             {children}
             {/* The mobile app's web view has no host page: its listeners are not loaded (lib/platform.ts). */}
             {mobileApp ? null : <LazyEmbedBridge {...readEmbedConfig()} />}
           </AppProviders>
         </IntlClientProvider>
+        {/* Undecided, and not framed by a host page (which asks for consent itself): the banner paints with the page. */}
+        {consent === null && requestHeaders.get('sec-fetch-dest') !== 'iframe' ? <ConsentFirstView /> : null}
         <OrganizationJsonLd name={t('siteName')} url={config.siteUrl} />
       </body>
     </html>

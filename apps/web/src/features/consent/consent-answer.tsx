@@ -12,6 +12,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { isEmbedded } from '@/lib/embedded';
 import type { Consent } from '@/lib/tracking/consent';
 import { useSession } from '@/session/session';
+import { markConsentReady } from './consent-ready';
 
 const LazyConsentBanner = lazyComponent(() => import('./consent-banner').then((m) => m.ConsentBanner));
 const loadEffects = () => import('./consent-effects');
@@ -47,7 +48,12 @@ export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerPr
     if (consent?.analytics) void loadEffects().then((effects) => effects.setTrackedUser(userId));
   }, [consent, userId]);
 
+  const noBanner = Boolean(consent) || isEmbedded();
+  useEffect(() => {
+    if (noBanner) markConsentReady();
+  }, [noBanner]);
+
   // Inside a host's frame the host page asks for consent, not the app: nothing tracks there.
-  if (consent || isEmbedded()) return null;
+  if (noBanner) return null;
   return <LazyConsentBanner onDecide={setConsent} />;
 }

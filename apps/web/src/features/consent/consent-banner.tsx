@@ -6,11 +6,12 @@
  * readers find it; it does not take focus on its own.
  */
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { writeCookie } from '@/lib/cookies';
 import { CONSENT_COOKIE, CONSENT_LIFETIME, type Consent, serializeConsent } from '@/lib/tracking/consent';
 import styles from './consent-banner.module.css';
+import { markConsentReady } from './consent-ready';
 
 const CATEGORIES = ['analytics', 'marketing'] as const;
 
@@ -24,6 +25,8 @@ export function ConsentBanner({ onDecide: onDecided }: { onDecide: (consent: Con
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
+  // In the frame it paints in, the server's first view (consent-first-view.tsx) goes.
+  useLayoutEffect(markConsentReady, []);
 
   return (
     <section className={styles.banner} aria-labelledby={`${id}-title`} data-testid="consent-banner">

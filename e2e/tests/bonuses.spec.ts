@@ -1,7 +1,8 @@
 /**
  * Bonuses (issue 34): a new player's welcome freebet staked on a single, settled without its stake in the payout;
  * a 4-leg combo that gets the comboboost and is paid at the boosted odds; a promo code on the promotions page
- * that issues a freebet and brings the bonus toast, whose card opens the detail modal. Axe on the promotions page,
+ * that issues a freebet and brings the bonus toast, whose card opens the detail modal; a first deposit of 100 EUR
+ * that brings the first-deposit freebet. Axe on the promotions page,
  * its modal and the slip with a bonus; screenshots of each.
  *
  * The live matches picked have a level score when the feed has them, and the bets go on the draw, ended at once
@@ -141,7 +142,8 @@ test('a 4-leg combo gets the comboboost and is paid at the boosted odds', async 
   context,
 }, testInfo) => {
   test.setTimeout(270_000);
-  const matches = await levelMatches(page.request, 4, 1.2);
+  // Draw odds fall as a level match goes on: 1.5 or more now keeps every leg above the boost's 1.20 meanwhile.
+  const matches = await levelMatches(page.request, 4, 1.5);
   await signUpByApi(context, page.request);
   await depositByApi(context, page.request, 2000);
   for (const [i, match] of matches.entries()) {
@@ -217,4 +219,29 @@ test('a promo code issues a freebet, the toast shows and opens the detail; the p
   const riskFree = page.getByRole('dialog', { name: 'Risk-free bet' });
   await riskFree.getByTestId('bonus-activate').click();
   await expect(riskFree.getByRole('status')).toHaveText('Activated: the bonus is yours.');
+});
+
+test('a first deposit of 100 EUR brings the first-deposit freebet, with its toast', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signUpByApi(context, page.request);
+  await page.goto('/sports/promotions');
+  const card = page.getByTestId('bonus-card').filter({ hasText: 'First deposit freebet' });
+  await expect(card).toContainText('Available');
+  await card.getByRole('button', { name: /^Details/ }).click();
+  const detail = page.getByRole('dialog', { name: 'First deposit freebet' });
+  await expect(detail).toContainText('A qualifying deposit gives you this bonus at once');
+  await expect(detail.getByTestId('bonus-deposit')).toHaveText('Deposit');
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'bonus-deposit-detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  await depositByApi(context, page.request, 10_000);
+  const toast = page.getByTestId('bonus-toast');
+  await expect(toast).toContainText('First deposit freebet', { timeout: 15_000 });
+  await expect(card).toContainText('Yours', { timeout: 10_000 });
+  await expect(card).toContainText('€20.00');
 });

@@ -114,12 +114,15 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
       staleMs,
     });
   }
-  await app.register(bonuses, { campaignsFile: config.bonusCampaignsFile });
+  await app.register(bonuses, {
+    campaignsFile: config.bonusCampaignsFile,
+    multipleFreebets: config.multipleFreebets,
+  });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);
   await app.register(metricsRoute);
-  await app.register(apiV2, { prefix: '/api/v2' });
+  await app.register(apiV2, { prefix: '/api/v2', redisUrl: config.redisUrl });
   await app.register(apiV3, { prefix: '/api/v3' });
   await app.register(apiPlatform, {
     prefix: '/api/platform',

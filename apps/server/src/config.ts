@@ -49,6 +49,8 @@ const EnvSchema = z
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** The bonus campaigns file (src/bonuses/README.md); bonus-campaigns.json of the server by default. */
     BONUS_CAMPAIGNS_FILE: z.string().optional(),
+    /** Whether several bets of one slip may each use a freebet (the settings' allow_multiple_active_user_freebets). */
+    ALLOW_MULTIPLE_ACTIVE_FREEBETS: flag.default(false),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -152,6 +154,8 @@ export interface Config {
   bets: { liveDelayMs: number | undefined };
   /** BONUS_CAMPAIGNS_FILE, when set. */
   bonusCampaignsFile: string | undefined;
+  /** ALLOW_MULTIPLE_ACTIVE_FREEBETS. */
+  multipleFreebets: boolean;
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
+    multipleFreebets: e.ALLOW_MULTIPLE_ACTIVE_FREEBETS,
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

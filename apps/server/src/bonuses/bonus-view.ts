@@ -4,6 +4,7 @@
  */
 import type { Bonus } from '@sportsbook/contract';
 import { type BonusStatus, money } from '@sportsbook/domain';
+import type { Campaign } from './campaign-config.js';
 import type { StoredCampaign } from './campaign-store.js';
 import type { PlayerBonusRow } from './issue-bonus.js';
 
@@ -12,6 +13,8 @@ export interface Viewer {
   userId: string;
   country: string | null;
   verified: boolean;
+  /** Whether the player has deposited before (read only where deposit campaigns need it). */
+  deposited?: boolean;
 }
 
 const textIn = (names: Record<string, string>, locale: string) => names[locale] ?? names.en ?? '';
@@ -35,16 +38,26 @@ export function issuedStatus(row: PlayerBonusRow, now: Date): BonusStatus {
 export function campaignStatus(c: StoredCampaign, viewer: Viewer | null, now: Date): BonusStatus {
   if (c.valid_to && new Date(c.valid_to) <= now) return 'expired';
   if (!c.enabled || (c.valid_from && new Date(c.valid_from) > now)) return 'not_available';
-  if (viewer) {
-    const { country_codes, only_verified } = c.conditions;
-    if (country_codes.length > 0 && (viewer.country === null || !country_codes.includes(viewer.country)))
-      return 'not_available';
-    if (only_verified && !viewer.verified) return 'not_available';
-  }
+  if (viewer && !fitsViewer(c, viewer)) return 'not_available';
   if (c.trigger === 'open') return 'active';
-  // Sign-up and deposit bonuses come by themselves: a visitor may still earn one, a player no longer asks.
-  if (viewer && (c.trigger === 'sign_up' || c.trigger === 'deposit')) return 'not_available';
+  // A sign-up bonus comes by itself: a visitor may still earn one, a player no longer can.
+  if (viewer && c.trigger === 'sign_up') return 'not_available';
+  // A first-deposit bonus is out of reach once the player has deposited.
+  if (viewer?.deposited && c.trigger === 'deposit' && c.deposit?.first_deposit_only) return 'not_available';
   return 'available';
+}
+
+/** Whether the player's country and e-mail verification fit the campaign's conditions. */
+export function fitsViewer(c: Campaign, viewer: Viewer): boolean {
+  const { country_codes, only_verified } = c.conditions;
+  if (country_codes.length > 0 && (viewer.country === null || !country_codes.includes(viewer.country)))
+    return false;
+  return !only_verified || viewer.verified;
+}
+
+/** Whether campaign `c` runs at `at` (between its valid_from and valid_to). */
+export function inDates(c: Campaign, at: Date): boolean {
+  return (!c.valid_from || new Date(c.valid_from) <= at) && (!c.valid_to || new Date(c.valid_to) > at);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -47,6 +47,17 @@ const BannerSchema = z.object({
   mobile: z.object({ url: z.string().min(1), alt: z.string() }),
 });
 
+/**
+ * What makes a deposit qualify: at least `min_amounts` of its currency (minor units; a currency not listed does
+ * not qualify) and, with `first_deposit_only`, the player's first deposit ever.
+ */
+const DepositRuleSchema = z
+  .object({
+    min_amounts: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), z.number().int().positive()),
+    first_deposit_only: z.boolean().default(true),
+  })
+  .strict();
+
 /** One campaign as the file declares it. */
 const CampaignSchema = z
   .object({
@@ -72,6 +83,8 @@ const CampaignSchema = z
     ranges: z.array(ComboboostRangeSchema).default([]),
     conditions: ConditionsSchema.default(ConditionsSchema.parse({})),
     banners: BannerSchema.nullable().default(null),
+    /** A deposit campaign's qualifying deposit. */
+    deposit: DepositRuleSchema.nullable().default(null),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -97,6 +110,10 @@ const CampaignSchema = z
       if (c.trigger === 'open')
         problem('a freebet is issued (sign_up, promo_code, activation, deposit)', 'trigger');
     }
+    if (c.trigger === 'deposit' && !c.deposit)
+      problem('a deposit campaign needs its deposit rule', 'deposit');
+    if (c.trigger !== 'deposit' && c.deposit)
+      problem('only deposit campaigns have a deposit rule', 'deposit');
     if (c.valid_from && c.valid_to && c.valid_from >= c.valid_to)
       problem('valid_from is not before valid_to', 'valid_to');
   });

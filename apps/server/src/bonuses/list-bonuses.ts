@@ -4,9 +4,9 @@
  */
 import type { Bonus } from '@sportsbook/contract';
 import { type BonusStatus, isFreebetType } from '@sportsbook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { accounts, ledgerEntries, users } from '../db/schema/index.js';
 import { bonusView, type Viewer } from './bonus-view.js';
 import { allCampaigns } from './campaign-store.js';
 import { issuedBonusesOf, issueKeyOf } from './issue-bonus.js';
@@ -22,14 +22,28 @@ export async function viewerOf(db: Db | Tx, userId: string | null): Promise<View
   return { userId, country: user.country?.toUpperCase() ?? null, verified: user.confirmed !== null };
 }
 
+/** How many deposits player `userId` has made. */
+export async function depositCount(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(accounts.userId, userId), eq(ledgerEntries.kind, 'deposit')));
+  return Number(row?.n ?? 0);
+}
+
 /** Every bonus of `viewer` (null: a visitor, who sees the campaigns), held ones first, newest first. */
 export async function bonusesFor(
   db: Db | Tx,
-  viewer: Viewer | null,
+  who: Viewer | null,
   locale: string,
   now: Date,
 ): Promise<Bonus[]> {
   const campaigns = await allCampaigns(db);
+  const viewer =
+    who && campaigns.some((c) => c.enabled && c.trigger === 'deposit')
+      ? { ...who, deposited: (await depositCount(db, who.userId)) > 0 }
+      : who;
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   const issued = viewer ? await issuedBonusesOf(db, viewer.userId) : [];
   const held = new Set(issued.map((r) => r.issueKey));

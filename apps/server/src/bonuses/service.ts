@@ -9,11 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CatalogueView, loadCatalogueView, type SelectionRef } from '../bets/current-selections.js';
 import { ticketEntryOf } from '../bets/place/ticket-entry.js';
+import type { Tx } from '../db/client.js';
 import { playerBonuses } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
 import { betFactsOf, misfitOf } from './bonus-fit.js';
-import { termsOf, type Viewer } from './bonus-view.js';
+import { inDates, termsOf, type Viewer } from './bonus-view.js';
 import { allCampaigns, campaignByCode, campaignById, type StoredCampaign } from './campaign-store.js';
+import { type CreditedDeposit, issueForDeposit } from './deposit-bonus.js';
 import { namedRows } from './held-bonuses.js';
 import { issueBonus, issueKeyOf, type PlayerBonusRow } from './issue-bonus.js';
 import {
@@ -36,7 +38,7 @@ export interface BonusPage {
 type SlipBet = Omit<PlaceBetPayload, 'stake'> & { stake?: PlaceBetPayload['stake'] };
 
 /** Creates the service of `app` (needs `app.db`). */
-export function createBonuses(app: FastifyInstance) {
+export function createBonuses(app: FastifyInstance, options: { multipleFreebets: boolean }) {
   const { db } = app;
   const now = () => new Date();
 
@@ -67,6 +69,9 @@ export function createBonuses(app: FastifyInstance) {
   };
 
   return {
+    /** Whether several bets of one request may each use a freebet (settings allow_multiple_active_user_freebets). */
+    multipleFreebets: options.multipleFreebets,
+
     /** GET /bonuses. */
     async list(userId: string | null, locale: string, filters: BonusFilters): Promise<Bonus[]> {
       return filterBonuses(await listFor(userId, locale), filters);
@@ -165,6 +170,17 @@ export function createBonuses(app: FastifyInstance) {
       return answerOf(row, locale);
     },
 
+    /**
+     * Inside a deposit's transaction, after its credit: issues what the deposit earns (deposit-bonus.ts) and
+     * answers what announces them, to call after commit.
+     */
+    async onDeposit(tx: Tx, deposit: CreditedDeposit): Promise<() => Promise<void>> {
+      const issued = await issueForDeposit(tx, deposit);
+      return async () => {
+        for (const row of issued) await publishBonusIssued(app, row);
+      };
+    },
+
     /** After sign-up: issues every enabled sign-up campaign running now (none twice), then announces them. */
     async onSignUp(userId: string): Promise<void> {
       const at = now();
@@ -208,11 +224,6 @@ export function createBonuses(app: FastifyInstance) {
     if (again.length > 0) throw errors.used();
     throw new ApiError(422, 'bonus_not_available', 'This bonus is not offered in your currency');
   }
-}
-
-/** True when `at` is within the campaign's dates. */
-function inDates(c: StoredCampaign, at: Date): boolean {
-  return (!c.valid_from || new Date(c.valid_from) <= at) && (!c.valid_to || new Date(c.valid_to) > at);
 }
 
 /** One bet of POST /bonuses: which usable bonuses fit it. */

@@ -94,10 +94,7 @@ export function createPayments(
   });
 
   /** Settles a payment event on its intent; the balance to announce when money moved. */
-  async function onPayment(
-    tx: Tx,
-    event: ProviderEvent,
-  ): Promise<{ changed: boolean; moved?: MovedBalance }> {
+  async function onPayment(tx: Tx, event: ProviderEvent): Promise<Settled> {
     const { data } = event;
     if (!data.intent_id)
       throw new ApiError(400, 'invalid_body', 'A payment event names its intent', 'intent_id');
@@ -155,14 +152,21 @@ export function createPayments(
         updatedAt: now,
       })
       .where(eq(depositIntents.id, intent.id));
+    const announce = await app.bonuses.onDeposit(tx, {
+      userId: intent.userId,
+      currency: intent.currency,
+      amount: intent.amount,
+      now,
+    });
     return {
       changed: true,
       moved: { userId: intent.userId, currency: intent.currency, balance: credited.balance },
+      announce,
     };
   }
 
   /** Moves a payout along initial -> approved / declined / paid; a decline gives the money back. */
-  async function onPayout(tx: Tx, event: ProviderEvent): Promise<{ changed: boolean; moved?: MovedBalance }> {
+  async function onPayout(tx: Tx, event: ProviderEvent): Promise<Settled> {
     const { data } = event;
     if (!data.payout_id)
       throw new ApiError(400, 'invalid_body', 'A payout event names its payout', 'payout_id');
@@ -277,10 +281,12 @@ export function createPayments(
       const event = ProviderEventSchema.safeParse(parsed);
       if (!event.success)
         throw new ApiError(400, 'invalid_body', event.error.issues[0]?.message ?? 'Bad event');
-      const { changed, moved } = await app.db.transaction((tx) =>
-        event.data.type.startsWith('payment.') ? onPayment(tx, event.data) : onPayout(tx, event.data),
+      const { changed, moved, announce } = await app.db.transaction(
+        (tx): Promise<Settled> =>
+          event.data.type.startsWith('payment.') ? onPayment(tx, event.data) : onPayout(tx, event.data),
       );
       if (moved) await publishBalance(app, moved.userId, moved.currency, moved.balance);
+      await announce?.();
       return { changed };
     },
 
@@ -323,4 +329,11 @@ interface MovedBalance {
   userId: string;
   currency: string;
   balance: number;
+}
+
+/** What a provider event changed: money moved, and what announces the bonuses a deposit earned, after commit. */
+interface Settled {
+  changed: boolean;
+  moved?: MovedBalance;
+  announce?: () => Promise<void>;
 }

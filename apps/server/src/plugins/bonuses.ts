@@ -20,13 +20,15 @@ interface BonusesPluginOptions {
   campaignsFile?: string;
   /** Campaigns given directly (tests), instead of a file. */
   campaigns?: Campaign[];
+  /** Whether several bets of one request may each use a freebet (ALLOW_MULTIPLE_ACTIVE_FREEBETS). */
+  multipleFreebets?: boolean;
 }
 
 export default fp<BonusesPluginOptions>(
   async (app, options) => {
     const campaigns = options.campaigns ?? (await loadCampaigns(options.campaignsFile));
     await seedCampaigns(app.db, campaigns);
-    app.decorate('bonuses', createBonuses(app));
+    app.decorate('bonuses', createBonuses(app, { multipleFreebets: options.multipleFreebets ?? false }));
   },
   { name: 'bonuses', dependencies: ['db'] },
 );

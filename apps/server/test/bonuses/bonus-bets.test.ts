@@ -137,6 +137,56 @@ describe('a freebet', () => {
   }, 60_000);
 });
 
+describe('two freebets in one request', () => {
+  const twoFreebetSingles = async (p: TestPlayer, app = t) => {
+    const welcome = await give(app, p, 'welcome-freebet');
+    const deposit = await give(app, p, 'first-deposit-freebet');
+    return request([
+      bet([on(match(12)).home], 500, { bonus: { id: welcome.id, type: 'freebet', odds: null } }),
+      bet([on(match(12)).draw], 2_000, { bonus: { id: deposit.id, type: 'freebet', odds: null } }),
+    ]);
+  };
+
+  it('are refused by default: one freebet per request (allow_multiple_active_user_freebets off)', async () => {
+    const p = await t.player({ balance: 0 });
+    const res = await placeRaw(p, await twoFreebetSingles(p));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 111,
+      details: expect.stringMatching(/^bonus_multiple_freebets:/),
+    });
+    const held = (await bonusesOf(p, '?type=freebet')).filter((b) => b.issued !== null);
+    expect(held.map((b) => b.issued?.times_used)).toEqual([0, 0]);
+  });
+
+  it('are each placed where ALLOW_MULTIPLE_ACTIVE_FREEBETS is on, as the settings say', async () => {
+    const other = await startBettingApp({
+      world: bettingWorld(),
+      env: { ALLOW_MULTIPLE_ACTIVE_FREEBETS: 'true' },
+    });
+    try {
+      const settings = await other.call<{ allow_multiple_active_user_freebets: boolean }>({
+        method: 'GET',
+        url: '/api/v2/settings',
+      });
+      expect(settings.body.allow_multiple_active_user_freebets).toBe(true);
+      const p = await other.player({ balance: 0 });
+      const res = await p.call<PlacedBetResponse[]>({
+        method: 'POST',
+        url: '/api/v3/bets',
+        payload: await twoFreebetSingles(p, other),
+        headers: { 'idempotency-key': 'two-freebets' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toHaveLength(2);
+      expect(await p.balance()).toBe(0);
+      expect(await ledgerViolations(other.app.db)).toEqual(SOUND_LEDGER);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a comboboost', () => {
   const legs = [6, 7, 8, 9].map((i) => on(match(i)).home);
 

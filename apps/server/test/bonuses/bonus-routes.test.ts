@@ -28,7 +28,7 @@ describe('GET /bonuses', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.map((b) => b.id).sort()).toEqual(
-      ['acca-boost', 'kickoff-freebet', 'risk-free-bet', 'welcome-freebet'].sort(),
+      ['acca-boost', 'first-deposit-freebet', 'kickoff-freebet', 'risk-free-bet', 'welcome-freebet'].sort(),
     );
     const boost = res.body.data.find((b) => b.id === 'acca-boost');
     expect(boost).toMatchObject({ name: 'Combinada mejorada', status: 'active', issued: null });
@@ -53,7 +53,7 @@ describe('GET /bonuses', () => {
       method: 'GET',
       url: '/api/v2/bonuses/freebets',
     });
-    expect(res.body.pagination).toMatchObject({ limit: 4, total: 3 });
+    expect(res.body.pagination).toMatchObject({ limit: 4, total: 4 });
     expect(res.body.data.every((b) => b.type.includes('freebet'))).toBe(true);
     const none = await t.call({ method: 'GET', url: '/api/v2/bonuses/lootboxes' });
     expect(none.status).toBe(404);

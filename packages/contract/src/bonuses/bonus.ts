@@ -169,6 +169,7 @@ export const BONUS_REFUSALS = [
   'bonus_currency',
   'bonus_stake',
   'bonus_odds',
+  'bonus_multiple_freebets',
 ] as const;
 /** One of {@link BONUS_REFUSALS}. */
 export type BonusRefusal = (typeof BONUS_REFUSALS)[number];

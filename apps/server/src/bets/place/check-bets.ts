@@ -7,6 +7,7 @@
 import { PLACE_ERRORS, type PlaceErrorKind, RISK_MESSAGES } from '@sportsbook/contract';
 import {
   createTicketState,
+  isFreebetType,
   isMultiSingleAllowed,
   lineCount,
   type OddsAcceptance,
@@ -52,6 +53,8 @@ export interface CheckedBet {
 export interface BonusContext {
   viewer: Viewer;
   held: ReadonlyMap<string, HeldBonus>;
+  /** Whether several bets of the request may each use a freebet (ALLOW_MULTIPLE_ACTIVE_FREEBETS). */
+  multipleFreebets: boolean;
 }
 
 /** What the checks need to know. */
@@ -97,6 +100,18 @@ export function checkBets(bets: readonly PlaceBetPayload[], ctx: CheckContext): 
     };
     return checkBet(bet, ctx, fail);
   });
+  if (ctx.bonuses && !ctx.bonuses.multipleFreebets) {
+    const withFreebet = checked.flatMap((c, index) =>
+      c?.bonus && isFreebetType(c.bonus.on.slip.type) ? [{ index, slip: c.bonus.on.slip }] : [],
+    );
+    for (const { index, slip } of withFreebet.slice(1))
+      failures.push({
+        kind: 'bonus',
+        bet: index,
+        detail: `bonus_multiple_freebets: ${slip.type} ${slip.id}, one freebet per request`,
+        message: PLACE_ERRORS.bonus.message,
+      });
+  }
   const singles = checked.flatMap((c) => (c?.entry.betType === 'single' ? c.entry.selections : []));
   const byProvider = DEFAULT_SETTINGS.multi_bet_settings.available_by_provider;
   if (singles.length > 1 && !isMultiSingleAllowed(singles, byProvider))

@@ -55,13 +55,14 @@ export async function placeBets(
   player: Bettor,
   request: PlaceBetsRequest,
   claim: Claim,
+  rules: { multipleFreebets: boolean },
 ): Promise<PlaceResult> {
   const quick = await placeAtOnce(db, pricing, player, request, claim);
   if (quick) return quick;
   return db.transaction(async (tx) => {
     const refs = selectionRefsOf(request);
     const { mode, view } = await readForPlacing(tx, player, refs);
-    const bonuses = await bonusesOfRequest(tx, player.id, request);
+    const bonuses = await bonusesOfRequest(tx, player.id, request, rules.multipleFreebets);
     const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing, bonuses });
     if (!checked.ok) {
       const allSingles = request.bets.every((b) => betTypeOf(b) === 'single');
@@ -91,12 +92,13 @@ async function bonusesOfRequest(
   tx: Tx,
   userId: string,
   request: PlaceBetsRequest,
+  multipleFreebets: boolean,
 ): Promise<BonusContext | null> {
   const sent = request.bets.flatMap((b) => (b.bonus ? [b.bonus] : []));
   if (sent.length === 0) return null;
   const viewer = await viewerOf(tx, userId);
   if (!viewer) return null;
-  return { viewer, held: await heldBonuses(tx, viewer, sent, new Date()) };
+  return { viewer, held: await heldBonuses(tx, viewer, sent, new Date()), multipleFreebets };
 }
 
 /** The player's odds-change setting and the catalogue around the selections, in one statement. */

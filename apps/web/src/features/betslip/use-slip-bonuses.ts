@@ -7,11 +7,12 @@
  * more selections"), for its range progress.
  */
 import type { Bonus, FitBonusesResponse } from '@sportsbook/contract';
-import { buildPlacePayload, type SlipBonus, type TicketEntry } from '@sportsbook/domain';
+import { buildPlacePayload, isFreebetType, type SlipBonus, type TicketEntry } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { apiFetch } from '@/lib/api';
+import { catalogueQueries } from '@/lib/queries/catalogue';
 import { updateBonuses } from './slip-engine';
 
 /** The slip's view of a bonus: what the machine needs to apply it. */
@@ -25,6 +26,21 @@ const askable = (bet: TicketEntry) => bet.selections.length > 0 && bet.betType !
 function question(bet: TicketEntry) {
   const { selections, system_id } = buildPlacePayload(bet);
   return { bonus: null, selections, ...(system_id ? { system_id } : {}) };
+}
+
+/**
+ * The bonuses offered to bet `index`: without freebets while another bet of the slip carries one, unless the site
+ * allows several (settings allow_multiple_active_user_freebets); the server refuses a second one the same way.
+ */
+export function offeredTo(
+  list: readonly SlipBonus[],
+  bets: readonly TicketEntry[],
+  index: number,
+  multipleFreebets: boolean,
+): SlipBonus[] {
+  if (multipleFreebets) return [...list];
+  const taken = bets.some((b, i) => i !== index && b.bonus !== null && isFreebetType(b.bonus.type));
+  return taken ? list.filter((b) => !isFreebetType(b.type)) : [...list];
 }
 
 const sameIds = (a: readonly SlipBonus[], b: readonly SlipBonus[]) =>
@@ -52,15 +68,17 @@ export function useSlipBonuses(bets: readonly TicketEntry[], isLoggedIn: boolean
     retry: false,
   });
   const data = fits.data?.data;
+  const multipleFreebets =
+    useQuery(catalogueQueries.settings(locale)).data?.allow_multiple_active_user_freebets ?? false;
 
   useEffect(() => {
     if (!data || data.length !== asked.length) return;
     asked.forEach(({ index }, i) => {
-      const list = (data[i]?.available ?? []).map(slipBonusOf);
+      const list = offeredTo((data[i]?.available ?? []).map(slipBonusOf), bets, index, multipleFreebets);
       const bet = bets[index];
       if (bet && !sameIds(bet.availableBonuses, list)) updateBonuses(index, list);
     });
-  }, [data, asked, bets]);
+  }, [data, asked, bets, multipleFreebets]);
 
   return useMemo(() => {
     const out: (Bonus | null)[] = bets.map(() => null);

@@ -61,6 +61,16 @@ const CODE_KEYS: Record<number, string> = {
   113: 'error.place_bets.limit_exceeded',
 };
 
+/**
+ * The key of a refused bonus's reason (code 111, whose `details` start with the contract's BONUS_REFUSALS
+ * reason: "bonus_min_odds: freebet 9f2c..."), or null for any other error.
+ */
+export function bonusReasonKey(error: Pick<TicketError, 'code' | 'details'>): string | null {
+  if (error.code !== 111 || !error.details) return null;
+  const reason = /^(bonus_[a-z_]+):/.exec(error.details)?.[1];
+  return reason ? `error.place_bets.bonusReasons.${reason}` : null;
+}
+
 /** Refusals worth a sentence; the others (same type clicked again...) change nothing visible and say nothing. */
 const SPOKEN_REFUSALS: readonly RefusalReason[] = [
   'lone_single',
@@ -85,6 +95,8 @@ export function useSlipTexts() {
       message,
       /** The words of a failed place: by the refusal's code when we word it, else its message. */
       error: (error: TicketError): string => {
+        const reason = bonusReasonKey(error);
+        if (reason && t.has(reason)) return t(reason);
         const byCode = error.code === null ? undefined : CODE_KEYS[error.code];
         return message(byCode ?? error.message) || t('error.place_bets.default');
       },

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { openDepositDialog } from '@/features/account';
 import { isApiError } from '@/lib/api';
 import { requestSignIn, useSession } from '@/session/session';
 import { useBonusAmount } from './bonus-card';
@@ -74,6 +75,18 @@ function DetailBody({ bonus }: { bonus: Bonus }) {
       </p>
       {bonus.trigger === 'promo_code' && bonus.issued === null && (
         <p className={styles.cardText}>{t('detail.promoHint')}</p>
+      )}
+      {bonus.trigger === 'deposit' && bonus.issued === null && bonus.status === 'available' && (
+        <>
+          <p className={styles.cardText}>{t('detail.depositHint')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => (isLoggedIn ? openDepositDialog() : requestSignIn())}
+            data-testid="bonus-deposit"
+          >
+            {isLoggedIn ? t('detail.deposit') : t('detail.signIn')}
+          </Button>
+        </>
       )}
       {canActivate &&
         (isLoggedIn ? (

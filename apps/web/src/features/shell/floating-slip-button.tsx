@@ -4,17 +4,14 @@
  * has neither header nor tab bar: shown while the slip holds selections and the right sidebar is not on screen;
  * it opens the slip's sheet and says how many selections it holds.
  */
-import { useTranslations } from 'next-intl';
 import { TicketIcon } from '@/components/ui/icons';
-import { useSlipCount } from '@/features/betslip';
 import styles from './floating-slip-button.module.css';
 import { setBetSlipOpen, useBetSlipOpen } from './shell-store';
+import { useSlipCountLabel } from './use-slip-count-label';
 
 export function FloatingSlipButton() {
-  const t = useTranslations('shell.tabBar');
-  const slip = useTranslations('betslip');
   const open = useBetSlipOpen();
-  const count = useSlipCount();
+  const { count, label } = useSlipCountLabel();
   if (count === 0 || open) return null;
   return (
     <button
@@ -23,7 +20,7 @@ export function FloatingSlipButton() {
       onClick={() => setBetSlipOpen(true)}
       aria-haspopup="dialog"
       aria-expanded={false}
-      aria-label={`${t('betSlip')}, ${slip('count', { count })}`}
+      aria-label={label}
       data-testid="floating-slip-button"
     >
       <TicketIcon />

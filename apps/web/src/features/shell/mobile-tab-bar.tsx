@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { HomeIcon, LiveIcon, MenuIcon, SearchIcon, TicketIcon } from '@/components/ui/icons';
-import { useSlipCount } from '@/features/betslip';
 import { preloadSearchModal } from '@/features/search';
 import { paths } from '@/lib/routes';
 import styles from './mobile-tab-bar.module.css';
 import { NavLink } from './nav-link';
 import { setBetSlipOpen, setMenuOpen, setSearchOpen, useBetSlipOpen, useShellStore } from './shell-store';
+import { useSlipCountLabel } from './use-slip-count-label';
 
 function TabButton({
   label,
@@ -52,16 +52,15 @@ function TabButton({
 /** The bet-slip tab: on its own, so that a pick re-renders it and not the whole bar (hidden on a desktop). */
 function SlipTab() {
   const t = useTranslations('shell.tabBar');
-  const slip = useTranslations('betslip');
   const betSlipOpen = useBetSlipOpen();
-  const count = useSlipCount();
+  const { count, label } = useSlipCountLabel();
   return (
     <TabButton
       label={t('betSlip')}
       icon={<TicketIcon />}
       onClick={() => setBetSlipOpen(true)}
       expanded={betSlipOpen}
-      accessibleLabel={count > 0 ? `${t('betSlip')}, ${slip('count', { count })}` : undefined}
+      accessibleLabel={count > 0 ? label : undefined}
       badge={
         count > 0 ? (
           <span className={styles.badge} aria-hidden="true" data-testid="tab-bar-slip-count">

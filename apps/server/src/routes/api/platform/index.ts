@@ -2,14 +2,10 @@
  * The platform API (spec platform §7 "Platform API", auth pages of §2), registered under /api/platform by
  * app.ts: sign-up/in/out, password, confirmation, unlock, the player and their accounts, phone, loyalty,
  * sportsbook sessions and activity, limits, payments (deposit intents, the provider's webhooks, payouts; the instant test cashier outside
- * production). Rate limiting is scoped here: only routes
- * with `config.rateLimit` are limited; with `redisUrl` (REDIS_URL) the counts live in Redis, shared by every
- * instance behind the balancer (a Redis that does not answer lets requests through rather than refusing them).
+ * production). Rate limiting is scoped here (lib/scoped-rate-limit.ts: shared through Redis with `redisUrl`).
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { Redis } from 'ioredis';
-import { ApiError } from '../../../lib/api-error.js';
+import { registerScopedRateLimit } from '../../../lib/scoped-rate-limit.js';
 import type { DepositRules } from '../../../players/deposit-profile.js';
 import createIntent from './payments/create-intent.js';
 import deposit from './payments/deposit.js';
@@ -107,22 +103,7 @@ interface PlatformOptions {
 }
 
 const platform: FastifyPluginAsync<PlatformOptions> = async (app, options) => {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.debug({ err: error }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'sportsbook:rate-limit:', skipOnError: true } : {}),
-    // Thrown to the errors plugin, which answers {code: 'rate_limited', message}; Retry-After is already set.
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate_limited', `Too many requests: retry in ${context.after}`),
-  });
+  await registerScopedRateLimit(app, options.redisUrl, (after) => `Too many requests: retry in ${after}`);
   const depositRules = options.depositRules ?? { fieldsRequired: false, phoneVerificationRequired: false };
   for (const route of routes) await app.register(route);
   if (options.instantPayments) {

@@ -58,11 +58,12 @@ const routes = [
   getVote,
   castVote,
   getLogo,
-  bonuses,
 ];
 
-const apiV2: FastifyPluginAsync = async (app) => {
+/** Options of API v2: the Redis the bonus calls' rate limit counts in (REDIS_URL), when set. */
+const apiV2: FastifyPluginAsync<{ redisUrl?: string }> = async (app, options) => {
   for (const route of routes) await app.register(route);
+  await app.register(bonuses, { redisUrl: options.redisUrl });
 };
 
 export default apiV2;

@@ -214,6 +214,18 @@ describe('the provider’s webhooks', () => {
     expect(await balanceOf(player)).toBe(2_500);
   });
 
+  it('issues a first-deposit bonus with the credit, once, however often the event comes', async () => {
+    const { player, intent } = await startDeposit(10_000);
+    const body = paymentEvent(intent, 'succeeded');
+    await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
+    const bonuses = await asPlayer<{ data: { campaign_id: string; issued: unknown }[] }>(t, player, {
+      method: 'GET',
+      url: '/api/v2/bonuses',
+    });
+    const earned = bonuses.body.data.filter((b) => b.campaign_id === 'first-deposit-freebet');
+    expect(earned).toMatchObject([{ issued: { amount: 2_000, currency: 'EUR' } }]);
+  });
+
   it('refuses a bad signature, a replayed event and an unknown intent, changing nothing', async () => {
     const { player, intent } = await startDeposit();
     const body = paymentEvent(intent, 'succeeded');

@@ -1,5 +1,5 @@
 /**
- * With REDIS_URL, the auth rate limit counts a client across instances: two instances behind a balancer give one
+ * With REDIS_URL, the auth and promo-code rate limits count a client across instances: two instances behind a balancer give one
  * client one budget (10 sign-ins a minute), not one each. Runs when REDIS_URL is set (CI sets it).
  */
 import { randomInt } from 'node:crypto';
@@ -42,5 +42,22 @@ describe.runIf(REDIS_URL)('the auth rate limit on two instances sharing Redis', 
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('gives one client one budget of promo-code tries (5 a minute), whichever instance it reaches', async () => {
+    const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = instances[i % 2] as FastifyInstance;
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v2/bonuses/promo-code',
+        payload: { code: 'NO-SUCH-CODE' },
+        remoteAddress: client,
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
   });
 });

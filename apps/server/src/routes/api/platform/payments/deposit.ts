@@ -46,7 +46,7 @@ const route: FastifyPluginAsyncZod<{ depositRules: DepositRules }> = async (app,
           // Locked first, so two deposits cannot both fit under the limit that only one fits under.
           await lockAccount(tx, id, currency);
           await assertDepositAllowed(tx, { userId: id, currency, amount });
-          return transfer(tx, {
+          const credited = await transfer(tx, {
             userId: id,
             currency,
             amount,
@@ -54,6 +54,8 @@ const route: FastifyPluginAsyncZod<{ depositRules: DepositRules }> = async (app,
             kind: 'deposit',
             reference,
           });
+          const announce = await app.bonuses.onDeposit(tx, { userId: id, currency, amount, now: new Date() });
+          return { ...credited, announce };
         },
       );
       return sendAnswer(reply, answer);

@@ -15,7 +15,7 @@ import { publishBalance, type Tx } from '../../../../wallet/index.js';
 export type Movement = (
   tx: Tx,
   reference: string | undefined,
-) => Promise<{ entryId: number; balance: number }>;
+) => Promise<{ entryId: number; balance: number; announce?: () => Promise<void> }>;
 
 /** Books `move` for `userId`; answers 200 with the payment result or the refusal (422 insufficient_funds...). */
 export async function pay(
@@ -28,7 +28,7 @@ export async function pay(
     { userId, scope: call.scope, key },
     body,
     async (claim) => {
-      const { answer, balance } = await app.db.transaction(async (tx) => {
+      const { answer, balance, announce } = await app.db.transaction(async (tx) => {
         // Not the key itself: a key used again after it expired is a new payment, which the ledger's unique
         // (kind, reference) would otherwise turn into a replay of the first movement.
         const moved = await move(tx, claim && `payment:${claim.owner}`);
@@ -41,9 +41,10 @@ export async function pay(
         };
         const answer = { status: 200, body: result };
         if (claim) await storeAnswer(tx, claim, answer);
-        return { answer, balance: moved.balance };
+        return { answer, balance: moved.balance, announce: moved.announce };
       });
       await publishBalance(app, userId, body.currency, balance);
+      await announce?.();
       return { answer, value: answer.body };
     },
   );

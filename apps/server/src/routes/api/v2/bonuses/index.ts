@@ -1,10 +1,9 @@
 /**
  * The bonus calls (spec platform §7), registered under /api/v2 by api/v2/index.ts. The rate limit is scoped
- * here (only the promo code uses it; counted in memory per instance).
+ * here (only the promo code uses it; shared by every instance through Redis with `redisUrl`, lib/scoped-rate-limit.ts).
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../../../../lib/api-error.js';
+import { registerScopedRateLimit } from '../../../../lib/scoped-rate-limit.js';
 import activateBonus from './activate-bonus.js';
 import fitBonuses from './fit-bonuses.js';
 import getBonus from './get-bonus.js';
@@ -25,12 +24,8 @@ const routes = [
   activateBonus,
 ];
 
-const bonusRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'rate_limited', `Too many tries: retry in ${context.after}`),
-  });
+const bonusRoutes: FastifyPluginAsync<{ redisUrl?: string }> = async (app, options) => {
+  await registerScopedRateLimit(app, options.redisUrl, (after) => `Too many tries: retry in ${after}`);
   for (const route of routes) await app.register(route);
 };
 

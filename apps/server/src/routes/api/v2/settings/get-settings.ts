@@ -16,8 +16,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The provider's games on offer (ADDITIONAL_PROVIDERS) over the catalogue's site settings.
-      const site = { ...(await app.catalogue.getSettings()), additional_providers: app.payments.games };
+      // The provider's games on offer (ADDITIONAL_PROVIDERS) and the freebet rule over the catalogue's settings.
+      const site = {
+        ...(await app.catalogue.getSettings()),
+        additional_providers: app.payments.games,
+        allow_multiple_active_user_freebets: app.bonuses.multipleFreebets,
+      };
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);

@@ -16,8 +16,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The provider's games on offer (ADDITIONAL_PROVIDERS) over the catalogue's site settings.
-      const site = { ...(await app.catalogue.getSettings()), additional_providers: app.payments.games };
+      // The provider's games on offer (ADDITIONAL_PROVIDERS), the feature flags and reminders (src/site) over
+      // the catalogue's site settings.
+      const site = {
+        ...(await app.catalogue.getSettings()),
+        additional_providers: app.payments.games,
+        ...app.site.settings,
+      };
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);

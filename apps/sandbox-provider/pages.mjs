@@ -79,7 +79,7 @@ export function hostedPage({ intent, params, cards, method }) {
     ${hidden}
     <label for="spi-card">Card number</label>
     <input id="spi-card" name="card" inputmode="numeric" autocomplete="cc-number" required
-      aria-describedby="spi-cards-title"${preset ? ` value="${preset.replace(/(\d{4})(?=\d)/g, '$1 ')}"` : ''}>
+      aria-describedby="spi-cards-title"${preset ? ` value="${preset}"` : ''}>
     ${preset ? `<p class="last" data-testid="spi-last-method">Last used: card ending ${escapeHtml(last)}</p>` : ''}
     <p id="spi-cards-title">Test cards (choose one to fill it in):</p>
     <ul>${list}</ul>

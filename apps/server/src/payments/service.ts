@@ -10,8 +10,8 @@ import {
   type PaymentBody,
   type PayoutRequest,
   type ProviderEvent,
-  type QuickDeposit,
   ProviderEventSchema,
+  type QuickDeposit,
 } from '@sportsbook/contract';
 import { type Money, money } from '@sportsbook/domain';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
@@ -133,7 +133,11 @@ export function createPayments(
     if (status === 'pending') {
       await tx
         .update(depositIntents)
-        .set({ providerTransactionId: data.transaction_id, method: data.method ?? intent.method, updatedAt: now })
+        .set({
+          providerTransactionId: data.transaction_id,
+          method: data.method ?? intent.method,
+          updatedAt: now,
+        })
         .where(eq(depositIntents.id, intent.id));
       return { changed: true };
     }

@@ -9,7 +9,11 @@ import { asPlayer, signUpPlayer } from '../helpers/players.js';
 
 interface SettingsPart {
   feature_flags: { quick_deposit: boolean; quick_deposit_test: boolean };
-  deposit_reminder: { show_deposit_reminder: boolean; player_group_id: string | null; remind_after: number | null };
+  deposit_reminder: {
+    show_deposit_reminder: boolean;
+    player_group_id: string | null;
+    remind_after: number | null;
+  };
   sign_up_reminder_seconds: number | null;
 }
 
@@ -30,7 +34,10 @@ describe('by default', () => {
     });
     expect(body.sign_up_reminder_seconds).toBeNull();
     const player = await signUpPlayer(t);
-    const me = await asPlayer<{ statuses: { id: string }[] }>(t, player, { method: 'GET', url: '/api/platform/player' });
+    const me = await asPlayer<{ statuses: { id: string }[] }>(t, player, {
+      method: 'GET',
+      url: '/api/platform/player',
+    });
     expect(me.body.statuses.map((s) => s.id)).not.toContain('spi_test');
   });
 });
@@ -68,7 +75,10 @@ describe('configured', () => {
     const other = await signUpPlayer(t);
     const statusesOf = async (player: typeof tester) =>
       (
-        await asPlayer<{ statuses: { id: string }[] }>(t, player, { method: 'GET', url: '/api/platform/player' })
+        await asPlayer<{ statuses: { id: string }[] }>(t, player, {
+          method: 'GET',
+          url: '/api/platform/player',
+        })
       ).body.statuses.map((s) => s.id);
     expect(await statusesOf(tester)).toContain('spi_test');
     expect(await statusesOf(other)).not.toContain('spi_test');
@@ -86,7 +96,9 @@ describe('the configuration', () => {
       quick_deposit_test: true,
     });
     expect(() => loadConfig({ FEATURE_FLAGS: 'jackpots' })).toThrow(/FEATURE_FLAGS/);
-    expect(() => loadConfig({ DEPOSIT_REMINDER_AFTER_SECONDS: '0' })).toThrow(/DEPOSIT_REMINDER_AFTER_SECONDS/);
+    expect(() => loadConfig({ DEPOSIT_REMINDER_AFTER_SECONDS: '0' })).toThrow(
+      /DEPOSIT_REMINDER_AFTER_SECONDS/,
+    );
     expect(() => loadConfig({ SIGN_UP_REMINDER_SECONDS: 'soon' })).toThrow(/SIGN_UP_REMINDER_SECONDS/);
     expect(() => loadConfig({ DEPOSIT_REMINDER_GROUP: 'Not A Status' })).toThrow(/DEPOSIT_REMINDER_GROUP/);
   });

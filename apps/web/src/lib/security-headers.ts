@@ -36,9 +36,13 @@ export interface PagePolicyOptions {
  * Where Google Tag Manager and the Google tag it loads go (Google's "Content Security Policy" guide for Tag
  * Manager and Analytics 4): the container script and its preview, and analytics' collection endpoints.
  */
-export const TAG_MANAGER_HOSTS = {
+const TAG_MANAGER_HOSTS = {
   script: ['https://www.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+  ],
   connect: [
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',

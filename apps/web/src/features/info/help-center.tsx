@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/routes';
 import { FaqSearch, type FaqSection } from './faq-search';
+import faq from './help-center.module.css';
 import styles from './info-page.module.css';
 
 interface SectionMessages {
@@ -36,7 +37,9 @@ export async function HelpCenter() {
         <h2 id="help-contact">{t('contact.title')}</h2>
         <p>{t('contact.text')}</p>
         <p>
-          <Link href={paths.terms}>{t('contact.terms')}</Link>
+          <Link href={paths.terms} className={faq.link}>
+            {t('contact.terms')}
+          </Link>
         </p>
       </section>
     </article>

@@ -2,20 +2,13 @@
  * The site's switches (src/site): the quick-deposit flags and the reminders in GET /settings, the spi_test status of
  * the configured test players, and the configuration refusing what it cannot read.
  */
+import type { SettingsResponse } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { asPlayer, signUpPlayer } from '../helpers/players.js';
 
-interface SettingsPart {
-  feature_flags: { quick_deposit: boolean; quick_deposit_test: boolean };
-  deposit_reminder: {
-    show_deposit_reminder: boolean;
-    player_group_id: string | null;
-    remind_after: number | null;
-  };
-  sign_up_reminder_seconds: number | null;
-}
+type SettingsPart = Pick<SettingsResponse, 'feature_flags' | 'deposit_reminder' | 'sign_up_reminder_seconds'>;
 
 describe('by default', () => {
   let t: TestApp;

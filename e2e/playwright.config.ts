@@ -72,6 +72,12 @@ export default defineConfig({
         PAYMENT_PROVIDER_URL: PROVIDER_URL,
         // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
         ADDITIONAL_PROVIDERS: 'horse_racing',
+        // The header's quick deposit for every player; the reminders after 2 s (tests/reminders.spec.ts). The
+        // other journeys start with both reminders already shown (support/test.ts option `reminders`).
+        FEATURE_FLAGS: 'quick_deposit',
+        DEPOSIT_REMINDER: 'true',
+        DEPOSIT_REMINDER_AFTER_SECONDS: '2',
+        SIGN_UP_REMINDER_SECONDS: '2',
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,

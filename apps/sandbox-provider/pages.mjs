@@ -48,7 +48,10 @@ function formatAmount(amount, currency) {
 }
 
 /** The hosted payment page of a signed intent. */
-export function hostedPage({ intent, params, cards }) {
+export function hostedPage({ intent, params, cards, method }) {
+  // The method the sportsbook offers first (its player's last one, `card:4242`): that test card, filled in.
+  const last = typeof method === 'string' ? /^card:(\d{4})$/.exec(method)?.[1] : undefined;
+  const preset = last ? Object.keys(cards).find((number) => number.endsWith(last)) : undefined;
   const hidden = ['intent', 'amount', 'currency', 'return_to', 'sig']
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params[name] ?? '')}">`)
     .join('');
@@ -76,7 +79,8 @@ export function hostedPage({ intent, params, cards }) {
     ${hidden}
     <label for="spi-card">Card number</label>
     <input id="spi-card" name="card" inputmode="numeric" autocomplete="cc-number" required
-      aria-describedby="spi-cards-title">
+      aria-describedby="spi-cards-title"${preset ? ` value="${preset}"` : ''}>
+    ${preset ? `<p class="last" data-testid="spi-last-method">Last used: card ending ${escapeHtml(last)}</p>` : ''}
     <p id="spi-cards-title">Test cards (choose one to fill it in):</p>
     <ul>${list}</ul>
     <p class="status" id="spi-status" role="status" aria-live="polite"></p>

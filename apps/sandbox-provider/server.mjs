@@ -78,6 +78,7 @@ async function settle(charge, status) {
     intent_id: charge.intentId,
     amount: charge.amount,
     currency: charge.currency,
+    method: charge.method,
     ...(status === 'failed' ? { reason: 'card_declined' } : {}),
   };
   const delivered = await deliver(`payment.${status}`, data);
@@ -122,7 +123,10 @@ async function charge(response, body) {
   const existing = charges.get(intent.intentId);
   if (existing)
     return send(response, 200, { status: existing.status, transaction_id: existing.transactionId });
-  const created = { ...intent, transactionId: id('tx'), status: 'processing', challenge: null };
+  const card = String(body.card).replace(/\s+/g, '');
+  // The method charged, as the provider names it to the server (the player's "last used method").
+  const method = `card:${card.slice(-4)}`;
+  const created = { ...intent, transactionId: id('tx'), status: 'processing', challenge: null, method };
   charges.set(intent.intentId, created);
   if (outcome === 'three_d_secure') {
     created.status = 'requires_action';
@@ -246,7 +250,7 @@ const server = createServer(async (request, response) => {
     if (request.method === 'GET' && url.pathname === '/pay') {
       const intent = signedIntent(params);
       const html = intent
-        ? hostedPage({ intent, params, cards: TEST_CARDS, lang: params.lang })
+        ? hostedPage({ intent, params, cards: TEST_CARDS, lang: params.lang, method: params.method })
         : messagePage('The payment link is not valid', 'Start the deposit again from the sportsbook.');
       response.writeHead(intent ? 200 : 403, {
         'content-type': 'text/html; charset=utf-8',

@@ -6,13 +6,17 @@
  *   frame or connection on the console, so every journey also proves the app works under its policy.
  * And one option: `consent`, the cookie-consent answer the browser starts with (the app's `consent` cookie; by
  * default "necessary only", so the banner does not stand in a journey's way); null starts undecided, with the
- * banner (tests/consent.spec.ts).
+ * banner (tests/consent.spec.ts). And `reminders`: false by default, the browser starting with both reminders
+ * already shown (the deposit reminder's cookie, the sign-up reminder's session item), so they do not stand in a
+ * journey's way; true starts without them (tests/reminders.spec.ts).
  */
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{
   consent: string | null;
   consentCookie: undefined;
+  reminders: boolean;
+  remindersShown: undefined;
   translationsComplete: undefined;
   cspRespected: undefined;
   /** Violations a test provokes on purpose (a refused frame), left out of the check. */
@@ -24,6 +28,23 @@ export const test = base.extend<{
     async ({ context, consent, baseURL }, use) => {
       if (consent !== null && baseURL)
         await context.addCookies([{ name: 'consent', value: consent, url: baseURL }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  reminders: [false, { option: true }],
+  remindersShown: [
+    async ({ context, reminders, baseURL }, use) => {
+      if (!reminders && baseURL) {
+        await context.addCookies([{ name: 'deposit_reminder_invoked', value: '1', url: baseURL }]);
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem('sign-up-reminder', '1');
+          } catch {
+            // a frame without storage (a sandboxed provider page): nothing to keep away there
+          }
+        });
+      }
       await use(undefined);
     },
     { auto: true },

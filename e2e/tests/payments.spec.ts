@@ -149,5 +149,58 @@ test('the provider’s return paths /profile/wallet/* lead to the wallet under /
   await page.goto('/profile/wallet/transactions');
   await expect(page).toHaveURL(/\/sports\/profile\/wallet\/transactions$/);
   await page.goto('/profile/wallet/deposit?deposit=success');
-  await expect(page).toHaveURL(/\/sports\/profile\/wallet\/deposit\?deposit=success$/);
+  // The result reaches the page: its alert says it, then the address drops it.
+  await expect(alert(page)).toContainText('Deposit received');
+  await expect(page).toHaveURL(/\/sports\/profile\/wallet\/deposit$/);
+});
+
+test('the return URL’s result on the full page: each says its alert, and no new deposit opens', async ({
+  page,
+}, testInfo) => {
+  await signUpByApi(page.context(), page.request);
+  await page.goto('/sports/profile/wallet/deposit?deposit=error');
+  await expect(alert(page)).toContainText('Deposit failed');
+  await expect(alert(page)).toContainText('Nothing was charged');
+  await expect(page).toHaveURL(/\/sports\/profile\/wallet\/deposit$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await severeViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'return-error');
+  await page.goto('/sports/live?deposit=pending');
+  await expect(alert(page)).toContainText('Deposit pending');
+  await expect(page).toHaveURL(/\/sports\/live$/);
+  // A reload does not say it again; without the result, the wallet's deposit page opens the deposit.
+  await page.reload();
+  await page.waitForTimeout(1_000);
+  await expect(alert(page)).toBeHidden();
+  await page.goto('/sports/profile/wallet/deposit');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the header’s quick deposit offers the last card and pays with it, the balance rising @desktop-only', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await openDeposit(page, testInfo);
+  await payInCashier(page, '20', '4242424242424242');
+  await expectBalance(page, '€20.00');
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeHidden();
+
+  const quick = page.getByTestId('header-quick-deposit');
+  await quick.click();
+  const menu = page.getByTestId('quick-deposit-menu');
+  await expect(menu.getByTestId('quick-deposit-method')).toHaveText('Card ending 4242');
+  expect(await severeViolations(page, '[data-testid="quick-deposit-menu"]')).toEqual([]);
+  await shot(page, testInfo, 'header-quick-deposit');
+  await menu.getByRole('menuitem', { name: '€10.00' }).click();
+  // Straight on to the cashier, the last card filled in.
+  const cashier = page
+    .getByRole('dialog', { name: 'Deposit' })
+    .frameLocator('[data-testid="cashier"] iframe');
+  await expect(cashier.getByText('10.00 EUR').first()).toBeVisible();
+  await expect(cashier.getByLabel('Card number')).toHaveValue('4242424242424242');
+  await expect(cashier.getByText('Last used: card ending 4242')).toBeVisible();
+  await shot(page, testInfo, 'quick-deposit-cashier');
+  await cashier.getByRole('button', { name: /^Pay / }).click();
+  await expectBalance(page, '€30.00');
+  await expect(alert(page)).toContainText('Deposit received');
 });

@@ -94,6 +94,20 @@ test('the success card sends payment.succeeded before answering; a second charge
   assert.deepEqual(eventsOf('s1'), ['payment.succeeded']);
 });
 
+test('names the method charged to the server, and fills in the last one a link offers', async () => {
+  await post('/api/charges', { ...link('m1'), card: '4242 4242 4242 4242' });
+  assert.equal(events.find((e) => e.data.intent_id === 'm1')?.data.method, 'card:4242');
+  const offered = await fetch(
+    `http://localhost:${PORT}/pay?${new URLSearchParams({ ...link('m2'), method: 'card:0259' })}`,
+  );
+  assert.match(await offered.text(), /value="4000000000000259"[\s\S]*card ending 0259/);
+  const unknown = await fetch(
+    `http://localhost:${PORT}/pay?${new URLSearchParams({ ...link('m3'), method: 'card:"><b>' })}`,
+  );
+  const page = await unknown.text();
+  assert.doesNotMatch(page, /card ending|<b>/);
+});
+
 test('the failing card sends payment.failed; an unknown card and a forged link are refused', async () => {
   assert.equal(
     (await post('/api/charges', { ...link('f1'), card: '4000000000000002' })).body.status,

@@ -36,6 +36,7 @@ import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
 import payments from './plugins/payments.js';
 import securityHeaders from './plugins/security-headers.js';
+import site from './plugins/site.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/swagger.js';
 import wallet from './plugins/wallet.js';
@@ -95,6 +96,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
         ? { feed_time: Math.round(app.feed.timeAt(Date.now())), feed_rate: app.feed.speed }
         : undefined,
   });
+  await app.register(site, { settings: config.site });
   await app.register(wallet, { demoPlayer: config.demoPlayer });
   await app.register(payments, {
     provider: config.paymentProvider,

@@ -5,6 +5,7 @@
 import { LOCALES } from '@sportsbook/contract';
 import { z } from 'zod';
 import type { PoolSettings } from './db/client.js';
+import type { SiteSettings } from './site/site.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -113,6 +114,27 @@ const EnvSchema = z
       .string()
       .regex(/^\s*((horse_racing|lotto)\s*(,\s*(horse_racing|lotto)\s*)*)?$/, 'expected horse_racing, lotto')
       .default(''),
+    /** Feature flags (settings feature_flags): quick_deposit, quick_deposit_test, comma-separated. Unset: none. */
+    FEATURE_FLAGS: z
+      .string()
+      .regex(
+        /^\s*((quick_deposit|quick_deposit_test)\s*(,\s*(quick_deposit|quick_deposit_test)\s*)*)?$/,
+        'expected quick_deposit, quick_deposit_test',
+      )
+      .default(''),
+    /** E-mails of the players with the spi_test status (the test variant of quick deposit), comma-separated. */
+    SPI_TEST_PLAYERS: z.string().default(''),
+    /** The deposit reminder (settings deposit_reminder.show_deposit_reminder). */
+    DEPOSIT_REMINDER: flag.default(false),
+    /** Seconds before it (remind_after); unset: the spec's 10. */
+    DEPOSIT_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /** Only players with this status see it (player_group_id); unset: every player. */
+    DEPOSIT_REMINDER_GROUP: z
+      .string()
+      .regex(/^[a-z0-9_]{1,40}$/, 'expected a status id such as vip')
+      .optional(),
+    /** Seconds before a visitor's sign-up reminder (sign_up_reminder_seconds); unset: none. */
+    SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CENTRIFUGO_API_URL) !== Boolean(env.CENTRIFUGO_API_KEY)) {
@@ -184,6 +206,8 @@ export interface Config {
   paymentProvider: { url: string; secret: string };
   /** ADDITIONAL_PROVIDERS: the provider's games on offer (/racing, /lotteries). */
   additionalProviders: { horse_racing: boolean; lotto: boolean };
+  /** Feature flags, reminders and test players (src/site). */
+  site: SiteSettings;
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -261,6 +285,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     additionalProviders: {
       horse_racing: /\bhorse_racing\b/.test(e.ADDITIONAL_PROVIDERS),
       lotto: /\blotto\b/.test(e.ADDITIONAL_PROVIDERS),
+    },
+    site: {
+      featureFlags: {
+        quick_deposit: /\bquick_deposit\b(?!_)/.test(e.FEATURE_FLAGS),
+        quick_deposit_test: /\bquick_deposit_test\b/.test(e.FEATURE_FLAGS),
+      },
+      depositReminder: {
+        show_deposit_reminder: e.DEPOSIT_REMINDER,
+        player_group_id: e.DEPOSIT_REMINDER_GROUP ?? null,
+        remind_after: e.DEPOSIT_REMINDER_AFTER_SECONDS ?? null,
+      },
+      signUpReminderSeconds: e.SIGN_UP_REMINDER_SECONDS ?? null,
+      spiTestPlayers: e.SPI_TEST_PLAYERS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }

@@ -38,12 +38,15 @@ async function withSecurityHeaders(
   answer: (request: NextRequest) => NextResponse | Promise<NextResponse>,
 ): Promise<NextResponse> {
   const nonce = newNonce();
+  const config = readPublicConfig();
   const policy = pagePolicy({
     nonce,
-    realtimeUrl: readPublicConfig().realtimeUrl,
+    realtimeUrl: config.realtimeUrl,
     frameAncestors: parseOrigins(process.env.EMBED_ALLOWED_ORIGINS),
     // The cashier and the racing and lottery games come from the payment provider's origin.
     frameSources: parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
+    // The tag manager's hosts only where a container is configured (its script still waits for consent).
+    tagManager: config.tagManagerId !== null,
     development: !production,
   });
   const headers = new Headers(request.headers);

@@ -25,6 +25,25 @@ export const SettingsSchema = z
     }),
     additional_providers: z.object({ horse_racing: z.boolean(), lotto: z.boolean() }),
     allow_multiple_active_user_freebets: z.boolean(),
+    feature_flags: z
+      .object({ quick_deposit: z.boolean(), quick_deposit_test: z.boolean() })
+      .describe(
+        "The header's quick deposit: for every player, or (quick_deposit_test) for players with the spi_test status",
+      ),
+    deposit_reminder: z
+      .object({
+        show_deposit_reminder: z.boolean(),
+        player_group_id: z.string().nullable().describe('Only players with this status; null: every player'),
+        remind_after: z.number().int().min(1).max(3600).nullable().describe('Seconds; null: 10'),
+      })
+      .describe('The deposit reminder, shown once a day to a signed-in player'),
+    sign_up_reminder_seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .nullable()
+      .describe("Seconds before a visitor's sign-up reminder (once a session); null: none"),
   })
   .meta({ id: 'Settings', description: 'Sportsbook settings' });
 /** See {@link SettingsSchema}. */

@@ -33,6 +33,9 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   multi_bet_settings: { available_by_provider: { betradar: true, oddin: false, betconstruct: false } },
   additional_providers: { horse_racing: false, lotto: false },
   allow_multiple_active_user_freebets: false,
+  feature_flags: { quick_deposit: false, quick_deposit_test: false },
+  deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: null },
+  sign_up_reminder_seconds: null,
 };
 
 /** The settings answer. */

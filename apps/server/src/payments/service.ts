@@ -11,6 +11,7 @@ import {
   type PayoutRequest,
   type ProviderEvent,
   ProviderEventSchema,
+  type QuickDeposit,
 } from '@sportsbook/contract';
 import { type Money, money } from '@sportsbook/domain';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
@@ -43,8 +44,13 @@ type PayoutRow = typeof payoutRequests.$inferSelect;
 
 /** What the app decorates as `payments`. */
 export interface Payments {
-  createIntent(userId: string, body: Required<CreateDepositIntentBody>): Promise<DepositIntent>;
+  createIntent(
+    userId: string,
+    body: CreateDepositIntentBody & Required<Pick<CreateDepositIntentBody, 'return_to'>>,
+  ): Promise<DepositIntent>;
   intentOf(userId: string, id: string): Promise<DepositIntent>;
+  /** The header's quick deposit: the method (and its currency) of the player's last credited deposit. */
+  quickDepositOf(userId: string): Promise<QuickDeposit>;
   /** A provider event, raw as signed: throws 401/400/404/409 with nothing changed, else whether it changed anything. */
   receive(raw: string, signature: string | undefined): Promise<{ changed: boolean }>;
   requestPayout(userId: string, body: PaymentBody): Promise<PayoutRequest>;
@@ -69,7 +75,14 @@ export function createPayments(
   const intentView = (row: IntentRow): DepositIntent => {
     const link = signedQuery(
       provider.secret,
-      { intent: row.id, amount: String(row.amount), currency: row.currency, return_to: row.returnTo },
+      {
+        intent: row.id,
+        amount: String(row.amount),
+        currency: row.currency,
+        return_to: row.returnTo,
+        // Only a hint of what to offer first: the provider charges what the player then chooses.
+        ...(row.method ? { method: row.method } : {}),
+      },
       LINK_FIELDS,
     );
     return {
@@ -117,7 +130,11 @@ export function createPayments(
     if (status === 'pending') {
       await tx
         .update(depositIntents)
-        .set({ providerTransactionId: data.transaction_id, updatedAt: now })
+        .set({
+          providerTransactionId: data.transaction_id,
+          method: data.method ?? intent.method,
+          updatedAt: now,
+        })
         .where(eq(depositIntents.id, intent.id));
       return { changed: true };
     }
@@ -127,6 +144,7 @@ export function createPayments(
         .set({
           status,
           providerTransactionId: data.transaction_id,
+          method: data.method ?? intent.method,
           failureReason: data.reason ?? 'declined',
           updatedAt: now,
         })
@@ -148,6 +166,7 @@ export function createPayments(
       .set({
         status: 'succeeded',
         providerTransactionId: data.transaction_id,
+        method: data.method ?? intent.method,
         ledgerEntryId: credited.entryId,
         updatedAt: now,
       })
@@ -253,12 +272,28 @@ export function createPayments(
         });
         const [created] = await tx
           .insert(depositIntents)
-          .values({ userId, currency: body.currency, amount: body.amount, returnTo: body.return_to })
+          .values({
+            userId,
+            currency: body.currency,
+            amount: body.amount,
+            returnTo: body.return_to,
+            method: body.method ?? null,
+          })
           .returning();
         if (!created) throw new Error('insert returned nothing');
         return created;
       });
       return intentView(row);
+    },
+
+    async quickDepositOf(userId) {
+      const [last] = await app.db
+        .select({ method: depositIntents.method, currency: depositIntents.currency })
+        .from(depositIntents)
+        .where(and(eq(depositIntents.userId, userId), eq(depositIntents.status, 'succeeded')))
+        .orderBy(desc(depositIntents.updatedAt))
+        .limit(1);
+      return { method: last?.method ?? null, currency: last?.currency ?? null };
     },
 
     async intentOf(userId, id) {

@@ -1,7 +1,7 @@
 /** GET /player: the spec's User built from the user row. */
 import { DEPOSIT_PROFILE_FIELDS, type User } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index.js';
 import { notFound } from '../lib/api-error.js';
 
@@ -18,9 +18,9 @@ function countryOf(code: string | null): User['country'] {
   }
 }
 
-/** The player as GET /player answers it. */
-export async function playerView(db: Db, userId: string): Promise<User> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+/** The player as GET /player answers it; the site adds its statuses (spi_test: src/site). */
+export async function playerView(app: FastifyInstance, userId: string): Promise<User> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('player', userId);
   const mobilePhone = user.phoneVerifiedAt ? user.phone : null;
   const profile = { first_name: user.firstName, last_name: user.lastName, mobile_phone: mobilePhone };
@@ -28,6 +28,7 @@ export async function playerView(db: Db, userId: string): Promise<User> {
     user.emailConfirmedAt ? 'confirmed' : 'unconfirmed',
     ...(user.phoneVerifiedAt ? ['phone_verified'] : []),
     ...(user.isVip ? ['vip'] : []),
+    ...app.site.statusesOf(user.email),
   ];
   return {
     id: user.id,

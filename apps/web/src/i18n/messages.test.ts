@@ -26,6 +26,14 @@ describe('clientMessages', () => {
     expect(clientMessages(all)).toEqual({ common: { a: 'A' }, betslip: { b: 'B' } });
     expect(all.seo).toEqual({ title: 'T' });
   });
+
+  it('leaves out the help pages’ texts but keeps the links to them', () => {
+    const help = { links: { terms: 'Terms' }, terms: { title: 'T' }, center: { title: 'C' } };
+    const all = { common: { a: 'A' }, help };
+    expect(clientMessages(all)).toEqual({ common: { a: 'A' }, help: { links: { terms: 'Terms' } } });
+    expect(all.help).toBe(help);
+    expect(help.terms).toEqual({ title: 'T' });
+  });
 });
 
 describe('compileMessages', () => {

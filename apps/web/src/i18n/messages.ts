@@ -22,6 +22,8 @@ const NAMESPACES = [
   'bonuses',
   'consent',
   'payments',
+  'reminders',
+  'help',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
@@ -60,11 +62,25 @@ export async function loadMessages(locale: Locale, load: LoadNamespace): Promise
 
 /** Namespaces only server components use: the client's provider is not sent them (see {@link clientMessages}). */
 const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['seo', 'info'];
+/**
+ * Parts of a namespace only server components use: the help pages' texts (the terms and the help centre), while
+ * the links to them (`help.links`) are drawn by client components too.
+ */
+const SERVER_ONLY_PARTS: readonly (readonly [Namespace, string])[] = [
+  ['help', 'terms'],
+  ['help', 'center'],
+];
 
-/** The messages client components can use: every namespace but the server-only ones. */
+/** The messages client components can use: every namespace but the server-only ones and parts. */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): T {
   const copy: Record<string, unknown> = { ...messages };
   for (const namespace of SERVER_ONLY_NAMESPACES) delete copy[namespace];
+  for (const [namespace, part] of SERVER_ONLY_PARTS) {
+    const tree = copy[namespace];
+    if (typeof tree !== 'object' || tree === null) continue;
+    const { [part]: _serverOnly, ...rest } = tree as Record<string, unknown>;
+    copy[namespace] = rest;
+  }
   return copy as T;
 }
 

@@ -40,6 +40,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mybets.bet.ref',
     'events.outcomeShort.no',
     'info.generalRules.sections.cashout.title',
+    'help.terms.sections.cashout.title',
     'match.scoreboard.penaltiesShort',
     'match.scoreboard.pointsShort',
     'match.scoreboard.totalShort',

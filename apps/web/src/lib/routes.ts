@@ -14,6 +14,8 @@ export const paths = {
   promotions: `${BASE_PATH}/promotions`,
   generalRules: `${BASE_PATH}/general-rules`,
   about: `${BASE_PATH}/about`,
+  terms: `${BASE_PATH}/terms-and-conditions`,
+  helpCenter: `${BASE_PATH}/help-center`,
   notFound: `${BASE_PATH}/404`,
   error: `${BASE_PATH}/500`,
   blocked: `${BASE_PATH}/blocked`,

@@ -47,6 +47,43 @@ describe('pagePolicy', () => {
   });
 });
 
+describe('pagePolicy and the tag manager', () => {
+  const base = {
+    nonce: 'abc123',
+    realtimeUrl: 'ws://localhost:4000/connection/websocket',
+    frameAncestors: [],
+    development: false,
+  };
+  const google = (policy: string) => policy.match(/https:\/\/[^ ;]*google[^ ;]*/g) ?? [];
+
+  it('names no tag manager host unless a container is configured', () => {
+    expect(google(pagePolicy(base))).toEqual([]);
+    expect(google(pagePolicy({ ...base, tagManager: false }))).toEqual([]);
+  });
+
+  it("widens script, img, connect and frame sources for the tag manager's hosts when one is", () => {
+    const policy = pagePolicy({ ...base, tagManager: true });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      "'strict-dynamic'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'ws://localhost:4000',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // Still no inline scripts, and framing by others stays as it was.
+    expect(directive(policy, 'script-src')?.some((s) => s.includes('unsafe'))).toBe(false);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+});
+
 describe('parseOrigins', () => {
   it('keeps http(s) origins and drops anything else, so a typo cannot open framing to all', () => {
     expect(parseOrigins('https://casino.example, http://127.0.0.1:3200 https://casino.example/')).toEqual([

@@ -9,6 +9,9 @@
  *   `'unsafe-inline'`: React and Radix write `style` attributes (positions, sizes), which a nonce cannot cover.
  * - `frame-ancestors` from the embedding whitelist (`EMBED_ALLOWED_ORIGINS`, space- or comma-separated origins;
  *   the app's own origin alone by default), so no other site can frame the place-bet button.
+ * - The tag manager's hosts (`TAG_MANAGER_HOSTS`) only when a container is configured (`TAG_MANAGER_ID`): its
+ *   script (trusted through `'strict-dynamic'` once the app inserts it after consent) loads tags that fetch, post
+ *   pixels and, for its preview, frame from Google's hosts; without a container the policy names none of them.
  * - HSTS in production, Referrer-Policy, nosniff and a Permissions-Policy.
  */
 
@@ -23,9 +26,30 @@ export interface PagePolicyOptions {
   frameAncestors: readonly string[];
   /** Origins the app frames besides itself: the payment provider's cashier and games (PAYMENT_PROVIDER_URL). */
   frameSources?: readonly string[];
+  /** A tag manager container is configured (`TAG_MANAGER_ID`): its hosts are allowed (`TAG_MANAGER_HOSTS`). */
+  tagManager?: boolean;
   /** `next dev`: React's debugging needs eval. */
   development: boolean;
 }
+
+/**
+ * Where Google Tag Manager and the Google tag it loads go (Google's "Content Security Policy" guide for Tag
+ * Manager and Analytics 4): the container script and its preview, and analytics' collection endpoints.
+ */
+const TAG_MANAGER_HOSTS = {
+  script: ['https://www.googletagmanager.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+  ],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  frame: ['https://www.googletagmanager.com'],
+} as const;
 
 /** A fresh, unguessable nonce (128 random bits, base64). */
 export function newNonce(): string {
@@ -70,9 +94,11 @@ export function pagePolicy({
   realtimeUrl,
   frameAncestors,
   frameSources = [],
+  tagManager = false,
   development,
 }: PagePolicyOptions): string {
   const realtime = realtimeOrigin(realtimeUrl);
+  const tags = (kind: keyof typeof TAG_MANAGER_HOSTS) => (tagManager ? TAG_MANAGER_HOSTS[kind] : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
@@ -80,15 +106,22 @@ export function pagePolicy({
       "'self'",
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
+      ...tags('script'),
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...tags('img')],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(realtime ? [realtime] : []), ...(development ? ['ws:'] : [])],
+    [
+      'connect-src',
+      "'self'",
+      ...(realtime ? [realtime] : []),
+      ...tags('connect'),
+      ...(development ? ['ws:'] : []),
+    ],
     // The ICU warm-up's worker comes from a blob: URL.
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'", ...frameSources],
+    ['frame-src', "'self'", ...frameSources, ...tags('frame')],
     ['frame-ancestors', "'self'", ...frameAncestors],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -74,6 +74,13 @@ export type SeoPage = 'home' | 'generalRules' | 'about' | 'notFound' | 'error' |
 
 const ERROR_PAGES: ReadonlySet<SeoPage> = new Set(['notFound', 'error', 'blocked', 'locked']);
 
+/** A translated keyword list (`betting rules, settlement`) as its keywords. */
+const keywordsOf = (text: string) =>
+  text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+
 /** Metadata of a page from its seo texts; error pages are never indexed. */
 export async function seoMetadata(locale: Locale, page: SeoPage, path: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'seo' });
@@ -82,10 +89,23 @@ export async function seoMetadata(locale: Locale, page: SeoPage, path: string): 
     path,
     title: t(`${page}.title`),
     description: t(`${page}.description`),
-    keywords: t(`${page}.keywords`)
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    keywords: keywordsOf(t(`${page}.keywords`)),
     noindex: ERROR_PAGES.has(page),
+  });
+}
+
+/** The metadata of a help page (terms, help centre), whose title, description and keywords are its `help` texts. */
+export async function helpPageMetadata(
+  locale: Locale,
+  page: 'terms' | 'center',
+  path: string,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `help.${page}.seo` });
+  return buildMetadata({
+    locale,
+    path,
+    title: t('title'),
+    description: t('description'),
+    keywords: keywordsOf(t('keywords')),
   });
 }

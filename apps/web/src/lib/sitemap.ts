@@ -22,6 +22,8 @@ const FIXED_PAGES = [
   paths.results,
   paths.generalRules,
   paths.about,
+  paths.terms,
+  paths.helpCenter,
 ];
 
 export function sitemapEntries({ siteUrl, sports, leagues, matches }: SitemapSource): MetadataRoute.Sitemap {

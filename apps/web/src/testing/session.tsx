@@ -9,7 +9,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import account from '../../messages/en/account.json';
+import help from '../../messages/en/help.json';
 import payments from '../../messages/en/payments.json';
+import reminders from '../../messages/en/reminders.json';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,7 +21,7 @@ export function testQueryClient(): QueryClient {
 
 export function AccountProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" messages={{ account, payments }} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={{ account, payments, reminders, help }} timeZone="UTC">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );

@@ -87,12 +87,31 @@ const ReturnPathSchema = z
   .max(200)
   .regex(/^\/sports(\/(?!\.\.?(\/|$))[A-Za-z0-9._~-]+)*\/?$/, 'a path of the web app under /sports');
 
+/** A payment method as the provider names it: its kind and a short public part (`card:4242`, the last digits). */
+export const PaymentMethodSchema = z
+  .string()
+  .regex(/^[a-z_]{1,20}:[A-Za-z0-9]{1,20}$/, 'a method such as card:4242')
+  .meta({ id: 'PaymentMethod' });
+
 /** POST /payments/intents: a deposit through the payment provider. */
 export const CreateDepositIntentBodySchema = PaymentBodySchema.extend({
   return_to: ReturnPathSchema.default('/sports/profile/wallet/deposit').describe(
     'The app path the provider returns to, with ?deposit=success|error|pending',
   ),
+  method: PaymentMethodSchema.optional().describe(
+    "The method the provider's page offers first (quick deposit: the player's last one)",
+  ),
 }).meta({ id: 'CreateDepositIntentBody' });
+
+/** GET /payments/quick-deposit: what the header's quick deposit offers (spec: amount presets, the last method). */
+export const QuickDepositSchema = z
+  .object({
+    method: PaymentMethodSchema.nullable().describe("The method of the player's last credited deposit"),
+    currency: z.string().nullable().describe('Its currency'),
+  })
+  .meta({ id: 'QuickDeposit' });
+/** See {@link QuickDepositSchema}. */
+export type QuickDeposit = z.infer<typeof QuickDepositSchema>;
 /** See {@link CreateDepositIntentBodySchema}. */
 export type CreateDepositIntentBody = z.input<typeof CreateDepositIntentBodySchema>;
 
@@ -160,6 +179,7 @@ export const ProviderEventSchema = z
       amount: z.number().int().positive().max(MAX_PAYMENT_AMOUNT),
       currency: CurrencyCodeSchema,
       reason: z.string().max(100).optional(),
+      method: PaymentMethodSchema.optional().describe('The method charged (`card:4242`)'),
     }),
   })
   .meta({ id: 'ProviderEvent' });

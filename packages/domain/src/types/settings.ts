@@ -26,4 +26,14 @@ export interface Settings {
   multi_bet_settings: { available_by_provider: Partial<Record<Provider, boolean>> };
   additional_providers: { horse_racing: boolean; lotto: boolean };
   allow_multiple_active_user_freebets: boolean;
+  /** Feature flags: the header's quick deposit for every player, or for players with the spi_test status. */
+  feature_flags: { quick_deposit: boolean; quick_deposit_test: boolean };
+  /** The deposit reminder: on, for one status only (null: all), after `remind_after` seconds (null: 10). */
+  deposit_reminder: {
+    show_deposit_reminder: boolean;
+    player_group_id: string | null;
+    remind_after: number | null;
+  };
+  /** Seconds before a visitor's sign-up reminder; null: none. */
+  sign_up_reminder_seconds: number | null;
 }

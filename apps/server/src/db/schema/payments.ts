@@ -23,6 +23,11 @@ export const depositIntents = pgTable(
     status: text('status').notNull().default('pending'),
     /** The provider's transaction id, once a webhook named it; one intent per transaction. */
     providerTransactionId: text('provider_transaction_id'),
+    /**
+     * The payment method (`card:4242`): the one the player's quick deposit offered first, then the one the
+     * provider charged, once a webhook named it. The last credited intent's is the player's last method.
+     */
+    method: text('method'),
     /** Why the provider refused (card_declined ...). */
     failureReason: text('failure_reason'),
     /** The deposit's ledger entry (the player's side), once credited. */

@@ -1,11 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
+import { catalogueKeys } from '@/lib/queries/catalogue';
 import { playerKeys } from '@/lib/queries/player';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
+import { useDepositDialog } from '@/session/deposit-dialog-store';
 import { requestSignIn } from '@/session/session';
 import { SiteRulesProvider } from '@/session/site-rules';
 import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
+import { aSettings } from '@/testing/slip';
 import { AccountArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
 import { DepositDialog } from './deposit-dialog';
@@ -14,12 +17,14 @@ vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')
 
 afterEach(() => {
   cleanup();
+  useDepositDialog.setState({ open: false, amount: null, method: null, auto: false });
   useAuthDialogStore.setState({ form: null, reason: null, token: null });
   useAlertStore.setState({ current: null });
 });
 
-function signedIn(balance = 2500) {
+function signedIn(balance = 2500, quickDeposit = { quick_deposit: false, quick_deposit_test: false }) {
   const client = testQueryClient();
+  client.setQueryData(catalogueKeys.settings('en'), aSettings({ feature_flags: quickDeposit }));
   client.setQueryData(playerKeys.me(), aPlayer({ first_name: 'Ann', last_name: 'Lee' }));
   client.setQueryData(playerKeys.accounts(), {
     data: [
@@ -182,6 +187,77 @@ describe('AccountArea', () => {
     expect(useAlertStore.getState().current).toMatchObject({ variant: 'error', title: 'Deposit failed' });
     post({ type: 'redirect', url: '/sports?deposit=error' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the header’s quick deposit', () => {
+  const intent = (amount: number) =>
+    json(
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        status: 'pending',
+        currency: 'EUR',
+        amount,
+        url: 'http://pay.test:4500/pay?intent=i2&method=card%3A4242&sig=abc',
+        failure_reason: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+      201,
+    );
+
+  it('is not there without its flag', () => {
+    renderAccount(<AccountArea />, signedIn());
+    expect(screen.getByTestId('header-balance')).toBeTruthy();
+    expect(screen.queryByTestId('header-quick-deposit')).toBeNull();
+  });
+
+  it('offers the presets with the last card, and a preset goes straight on to the cashier with that card', async () => {
+    const fetchMock = mockApi({
+      'GET /api/platform/payments/quick-deposit': () => json({ method: 'card:4242', currency: 'EUR' }),
+      'POST /api/platform/payments/intents': (init) =>
+        intent((JSON.parse(String(init?.body)) as { amount: number }).amount),
+    });
+    renderAccount(
+      <>
+        <AccountArea />
+        <DepositDialog />
+      </>,
+      signedIn(2500, { quick_deposit: true, quick_deposit_test: false }),
+    );
+    const trigger = await screen.findByTestId('header-quick-deposit');
+    expect(trigger.dataset.variant).toBe('live');
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await waitFor(() =>
+      expect(screen.getByTestId('quick-deposit-method').textContent).toBe('Card ending 4242'),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: '€50.00' }));
+    expect(await screen.findByTitle('Cashier: €50.00 with the payment provider')).toBeTruthy();
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(sentBody(posted)).toEqual({
+      currency: 'EUR',
+      amount: 5000,
+      return_to: '/sports',
+      method: 'card:4242',
+    });
+  });
+
+  it('is the test variant for an spi_test player under quick_deposit_test, and none for the others', async () => {
+    mockApi({ 'GET /api/platform/payments/quick-deposit': () => json({ method: null, currency: null }) });
+    const client = signedIn(2500, { quick_deposit: false, quick_deposit_test: true });
+    renderAccount(<AccountArea />, client);
+    expect(screen.queryByTestId('header-quick-deposit')).toBeNull();
+    cleanup();
+    client.setQueryData(playerKeys.me(), aPlayer({ statuses: [{ id: 'confirmed' }, { id: 'spi_test' }] }));
+    renderAccount(<AccountArea />, client);
+    const trigger = await screen.findByTestId('header-quick-deposit');
+    expect(trigger.dataset.variant).toBe('test');
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await waitFor(() =>
+      expect(screen.getByTestId('quick-deposit-method').textContent).toBe(
+        'You choose the method at the cashier',
+      ),
+    );
+    expect(screen.getByText('Test')).toBeTruthy();
   });
 });
 

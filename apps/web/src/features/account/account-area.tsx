@@ -7,6 +7,7 @@
  */
 import type { User } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
@@ -22,6 +23,7 @@ import styles from './account-area.module.css';
 import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
 import type { AccountMenuProps } from './account-menu';
 import { formatBalance } from './account-money';
+import type { QuickDepositProps } from './quick-deposit';
 
 export function AccountArea() {
   const t = useTranslations('account.header');
@@ -92,6 +94,10 @@ const AccountMenu = lazyComponent<AccountMenuProps>(() =>
   import('./account-menu').then((m) => m.AccountMenu),
 );
 
+const QuickDeposit = lazyComponent<QuickDepositProps>(() =>
+  import('./quick-deposit').then((m) => m.QuickDeposit),
+);
+
 interface SignedInProps {
   player: User;
   account: { currency: string; balance: number; subunits: number } | null;
@@ -136,6 +142,12 @@ function SignedIn({ player, account }: SignedInProps) {
       >
         {label}
       </LazyMenu>
+      {account ? (
+        // Its own boundary: the header does not wait for the quick deposit's part to load.
+        <Suspense fallback={null}>
+          <QuickDeposit player={player} account={account} />
+        </Suspense>
+      ) : null}
       <Button
         size="sm"
         className={styles.deposit}

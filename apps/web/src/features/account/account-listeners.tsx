@@ -2,7 +2,7 @@
 /**
  * The account feature's app-wide parts, mounted once by AppProviders: the auth and deposit dialogs (loaded when
  * they first open, account-dialogs.tsx), the URL opener, the 401 hook, the private channel (live balance,
- * balance-updates.ts) and what follows a change of player (fresh realtime connection, their own settings and
+ * balance-updates.ts), the alert of a payment return URL (deposit-return.ts) and what follows a change of player (fresh realtime connection, their own settings and
  * odds format).
  */
 import type { SettingsResponse, User } from '@sportsbook/contract';
@@ -19,6 +19,7 @@ import { playerKeys } from '@/lib/queries/player';
 import { reconnectRealtime, useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
 import { AccountDialogs } from './account-dialogs';
+import { useDepositReturnAlert } from './deposit-return';
 import { handleUnauthorized, refreshPlayerSettings } from './session-actions';
 import { useUrlAuthModal } from './use-url-auth-modal';
 
@@ -74,6 +75,7 @@ export function AccountListeners() {
   const playerId =
     status === 'logged_in' ? (player?.id ?? null) : status === 'not_logged_in' ? null : undefined;
   usePlayerChange(playerId);
+  useDepositReturnAlert();
   useSubscription(player ? userChannel(player.id) : null, (data) => applyBalance(queryClient, data));
 
   return (

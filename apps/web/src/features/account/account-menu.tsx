@@ -37,6 +37,7 @@ export interface AccountMenuProps {
 
 export function AccountMenu({ defaultOpen, trigger, children, player, account, balance }: AccountMenuProps) {
   const t = useTranslations('account.header');
+  const help = useTranslations('help.links');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const accounts = useQuery(playerQueries.accounts(locale)).data?.data ?? [];
@@ -108,15 +109,17 @@ export function AccountMenu({ defaultOpen, trigger, children, player, account, b
           <DropdownMenu.Separator className={styles.separator} />
           {(
             [
-              ['profile', paths.profile],
-              ['transactions', paths.profileTransactions],
-              ['limits', paths.profileLimits],
+              ['profile', paths.profile, t('links.profile')],
+              ['transactions', paths.profileTransactions, t('links.transactions')],
+              ['limits', paths.profileLimits, t('links.limits')],
+              ['helpCenter', paths.helpCenter, help('helpCenter')],
+              ['terms', paths.terms, help('terms')],
             ] as const
-          ).map(([key, href]) => (
+          ).map(([key, href, label]) => (
             <DropdownMenu.Item key={key} className={menus.item} asChild>
               <Link href={href} data-testid={`menu-${key}`}>
                 <span />
-                <span>{t(`links.${key}`)}</span>
+                <span>{label}</span>
               </Link>
             </DropdownMenu.Item>
           ))}

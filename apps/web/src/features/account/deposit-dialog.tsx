@@ -12,13 +12,13 @@
  */
 import type { DepositIntent } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePathname } from '@/i18n/navigation';
 import { apiFetch, isApiError } from '@/lib/api';
-import { closeDepositDialog, useDepositDialog } from '@/session/deposit-dialog-store';
+import { closeDepositDialog, quickDepositStarted, useDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useDepositRules } from '@/session/site-rules';
 import styles from './account-forms.module.css';
@@ -83,6 +83,8 @@ function DepositForm({ account, onDone }: DepositFormProps) {
   const errorText = useErrorText();
   const [intent, setIntent] = useState<DepositIntent | null>(null);
   const quick = useDepositDialog((s) => s.amount);
+  const method = useDepositDialog((s) => s.method);
+  const auto = useDepositDialog((s) => s.auto);
   const [formError, setFormError] = useState<FormErrorView<string> | null>(null);
   const currency = accountCurrency(account.currency, account.subunits);
   const {
@@ -105,7 +107,12 @@ function DepositForm({ account, onDone }: DepositFormProps) {
       setIntent(
         await apiFetch<DepositIntent>('/api/platform/payments/intents', {
           locale,
-          body: { currency: account.currency, amount: read.amount, return_to: here },
+          body: {
+            currency: account.currency,
+            amount: read.amount,
+            return_to: here,
+            ...(method ? { method } : {}),
+          },
         }),
       );
     } catch (error) {
@@ -118,6 +125,14 @@ function DepositForm({ account, onDone }: DepositFormProps) {
       else setFormError(view);
     }
   });
+
+  // The header's quick deposit: its amount and method go on to the cashier at once (the deposit steps, when the
+  // site requires them, came first: this form shows only after them).
+  useEffect(() => {
+    if (!auto || quick === null) return;
+    quickDepositStarted();
+    void onSubmit();
+  }, [auto, quick, onSubmit]);
 
   if (intent)
     return (

@@ -1,5 +1,5 @@
 /** What the deposit flow asks first (spec platform §4 "Deposit flow"), pure so it can be tested. */
-import type { User } from '@sportsbook/contract';
+import type { SettingsResponse, User } from '@sportsbook/contract';
 
 /** The deposit profile's names, which the missed-fields form asks for. */
 export const NAME_FIELDS = ['first_name', 'last_name'] as const;
@@ -31,4 +31,22 @@ export function depositStep(
 export function depositPresets(subunits: number): number[] {
   const units = subunits > 100 ? [0.001, 0.005, 0.01, 0.05] : [10, 25, 50, 100];
   return units.map((unit) => Math.round(unit * subunits));
+}
+
+/**
+ * The header's quick deposit for this player: `live` with the quick_deposit flag, `test` (the test variant) for a
+ * player with the spi_test status while quick_deposit_test is on, else none.
+ */
+export function quickDepositVariant(
+  flags: SettingsResponse['feature_flags'],
+  player: Pick<User, 'statuses'> | null,
+): 'live' | 'test' | null {
+  if (!player) return null;
+  if (flags.quick_deposit_test && player.statuses.some((s) => s.id === 'spi_test')) return 'test';
+  return flags.quick_deposit ? 'live' : null;
+}
+
+/** The last 4 digits of a card method (`card:4242`), or null for anything else. */
+export function cardDigitsOf(method: string | null): string | null {
+  return method ? (/^card:(\d{4})$/.exec(method)?.[1] ?? null) : null;
 }

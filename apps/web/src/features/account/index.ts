@@ -8,5 +8,6 @@ export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';
 export { PhoneVerification } from './phone-verification';
+export { depositResultOf } from './provider-events';
 export { applySignedIn, signOut } from './session-actions';
 export { switchAccountCurrency } from './switch-currency';

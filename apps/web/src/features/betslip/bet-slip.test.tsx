@@ -114,7 +114,7 @@ describe('BetSlip', () => {
     expect(screen.getByTestId('place-blocker').textContent).toBe('Your balance is too low for these stakes.');
     // Quick deposit: the dialog opens with what the stakes lack filled in.
     fireEvent.click(screen.getByRole('button', { name: 'Deposit €0.01' }));
-    expect(useDepositDialog.getState()).toEqual({ open: true, amount: 1 });
+    expect(useDepositDialog.getState()).toEqual({ open: true, amount: 1, method: null, auto: false });
     closeDepositDialog();
   });
 

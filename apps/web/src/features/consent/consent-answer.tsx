@@ -5,12 +5,13 @@
  * (loaded after hydration, not part of the first load) shows and nothing tracks: no data layer, no tag manager,
  * no tracking cookie. Once decided (now or on an earlier visit: the layout reads the consent cookie), the
  * effects of the answer load (`consent-effects.ts`). Inside a host page's frame there is no banner and so no
- * tracking: the host page is where a visitor answers.
+ * tracking: the host page is where a visitor answers. The footer's "Cookie settings" link
+ * (`#cookie-settings`, COOKIE_SETTINGS_HASH) brings the banner back with the choices as they stand, to change them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { isEmbedded } from '@/lib/embedded';
-import type { Consent } from '@/lib/tracking/consent';
+import { COOKIE_SETTINGS_HASH, type Consent } from '@/lib/tracking/consent';
 import { useSession } from '@/session/session';
 import { markConsentReady } from './consent-ready';
 
@@ -29,6 +30,24 @@ export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerPr
   // The landing URL's tracking tags, taken before any navigation can drop them from the address.
   const landingSearch = useRef<string | null>(null);
   const userId = useSession().player?.id ?? null;
+  // The visitor asked to change their answer (the footer's link, or an address ending in #cookie-settings).
+  const [reopened, setReopened] = useState(false);
+
+  useEffect(() => {
+    const reopen = () => {
+      if (window.location.hash !== COOKIE_SETTINGS_HASH) return;
+      // Read once: the fragment goes, so the link works again and a reload does not reopen.
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+      setReopened(true);
+    };
+    reopen();
+    window.addEventListener('hashchange', reopen);
+    return () => window.removeEventListener('hashchange', reopen);
+  }, []);
 
   useEffect(() => {
     landingSearch.current ??= window.location.search;
@@ -54,6 +73,14 @@ export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerPr
   }, [noBanner]);
 
   // Inside a host's frame the host page asks for consent, not the app: nothing tracks there.
-  if (noBanner) return null;
-  return <LazyConsentBanner onDecide={setConsent} />;
+  if (isEmbedded() || (consent && !reopened)) return null;
+  return (
+    <LazyConsentBanner
+      current={reopened ? consent : null}
+      onDecide={(answer) => {
+        setReopened(false);
+        setConsent(answer);
+      }}
+    />
+  );
 }

@@ -6,7 +6,7 @@
  * readers find it; it does not take focus on its own.
  */
 import { useTranslations } from 'next-intl';
-import { useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { writeCookie } from '@/lib/cookies';
 import { CONSENT_COOKIE, CONSENT_LIFETIME, type Consent, serializeConsent } from '@/lib/tracking/consent';
@@ -15,21 +15,41 @@ import { markConsentReady } from './consent-ready';
 
 const CATEGORIES = ['analytics', 'marketing'] as const;
 
-/** `onDecide` hears the answer once it is stored (consent cookie, 365 days), so a reload right after keeps it. */
-export function ConsentBanner({ onDecide: onDecided }: { onDecide: (consent: Consent) => void }) {
+interface ConsentBannerProps {
+  /** `onDecide` hears the answer once it is stored (consent cookie, 365 days), so a reload right after keeps it. */
+  onDecide: (consent: Consent) => void;
+  /**
+   * The answer given before, when the visitor came back to change it (the footer's "Cookie settings"): the
+   * choices open at once, as they stand, and the banner takes the focus, since the visitor asked for it.
+   */
+  current?: Consent | null;
+}
+
+export function ConsentBanner({ onDecide: onDecided, current = null }: ConsentBannerProps) {
   const t = useTranslations('consent');
   const onDecide = (answer: Consent) => {
     writeCookie(CONSENT_COOKIE, serializeConsent(answer), CONSENT_LIFETIME);
     onDecided(answer);
   };
   const id = useId();
-  const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
+  const [choosing, setChoosing] = useState(current !== null);
+  const [choice, setChoice] = useState<Consent>(current ?? { analytics: false, marketing: false });
+  const section = useRef<HTMLElement>(null);
   // In the frame it paints in, the server's first view (consent-first-view.tsx) goes.
   useLayoutEffect(markConsentReady, []);
+  const reopened = current !== null;
+  useEffect(() => {
+    if (reopened) section.current?.focus();
+  }, [reopened]);
 
   return (
-    <section className={styles.banner} aria-labelledby={`${id}-title`} data-testid="consent-banner">
+    <section
+      ref={section}
+      tabIndex={reopened ? -1 : undefined}
+      className={styles.banner}
+      aria-labelledby={`${id}-title`}
+      data-testid="consent-banner"
+    >
       <div className={styles.text}>
         <h2 id={`${id}-title`} className={styles.title}>
           {t('title')}

@@ -12,14 +12,14 @@ interface SectionMessages {
 }
 
 export interface InfoPageProps {
-  /** Key of the page in the info namespace. */
-  page: 'generalRules' | 'about';
+  /** Key of the page in its namespace: the info namespace's rules and about, or the help namespace's terms. */
+  page: 'generalRules' | 'about' | 'terms';
   /** Extra content after a section's paragraphs, by section key. */
   extras?: Partial<Record<string, ReactNode>>;
 }
 
 export async function InfoPage({ page, extras = {} }: InfoPageProps) {
-  const t = await getTranslations('info');
+  const t = await getTranslations(page === 'terms' ? 'help' : 'info');
   const sections = Object.entries(t.raw(`${page}.sections`) as Record<string, SectionMessages>);
 
   return (

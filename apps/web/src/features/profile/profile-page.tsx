@@ -4,13 +4,13 @@
  * section's code loaded when it is first shown. A visitor is asked to sign in; the page says so in words.
  */
 import { useTranslations } from 'next-intl';
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
 import { Skeleton } from '@/components/ui/skeleton';
-import { openDepositDialog } from '@/features/account';
+import { depositResultOf, openDepositDialog } from '@/features/account';
 import { BETS_HISTORY_PATH } from '@/features/my-bets';
 import { LazyLimitsScreen } from '@/features/responsible-gambling';
 import { Link } from '@/i18n/navigation';
@@ -38,9 +38,14 @@ export function ProfilePage({ section, deposit = false }: ProfilePageProps) {
   const { status } = useSession();
   const Section = SECTIONS[section];
   const signedIn = status === 'logged_in';
+  // Back from the provider with a result (`?deposit=`, which features/account says and then takes off the address,
+  // maybe before the player is known): the deposit is done, no new one opens.
+  const [returned] = useState(
+    () => typeof window !== 'undefined' && depositResultOf(window.location.href) !== null,
+  );
   useEffect(() => {
-    if (deposit && signedIn) openDepositDialog();
-  }, [deposit, signedIn]);
+    if (deposit && signedIn && !returned) openDepositDialog();
+  }, [deposit, signedIn, returned]);
   // On a phone the tabs scroll sideways: the current one is brought into view.
   const nav = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link moves with the section

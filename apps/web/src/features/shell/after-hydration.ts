@@ -1,7 +1,7 @@
 /**
  * What the app starts once a page has hydrated (AppProviders loads this module then, so none of it is in a page's
  * first load): the account's listeners and dialogs (features/account), the responsible-gambling loop, the bonus
- * toast, the offline alert, the consent banner and what its answer turns on (features/consent), and error
+ * toast, the deposit and sign-up reminders (features/reminders), the offline alert, the consent banner and what its answer turns on (features/consent), and error
  * reporting when a DSN is configured (its SDK in a chunk of its own, loaded only then). None of them draws
  * anything a page shows when it loads.
  */
@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { AccountListeners } from '@/features/account';
 import { ConsentAnswer, type ConsentAnswerProps } from '@/features/consent';
 import { BonusHost } from '@/features/promotions';
+import { Reminders } from '@/features/reminders';
 import { ResponsibleGambling } from '@/features/responsible-gambling';
 import type { ErrorReportingConfig } from '@/lib/error-reporting/config';
 import type { PublicConfig } from '@/lib/runtime-config';
@@ -34,6 +35,7 @@ export function AfterHydration({ config, consent }: AfterHydrationProps) {
     createElement(ConsentAnswer, { key: 'consent', consent, tagManagerId: config.tagManagerId }),
     createElement(AccountListeners, { key: 'account' }),
     createElement(BonusHost, { key: 'bonus' }),
+    createElement(Reminders, { key: 'reminders' }),
     createElement(ResponsibleGambling, {
       key: 'rg',
       activityMs: config.activityTrackMs,

@@ -13,6 +13,11 @@ export interface Consent {
 
 export const CONSENT_COOKIE = 'consent';
 export const CONSENT_LIFETIME: CookieLifetime = { days: 365 };
+/**
+ * The address fragment that brings the consent choices back (the footer's "Cookie settings", a plain link: no
+ * script in the page's first load; features/consent listens for it).
+ */
+export const COOKIE_SETTINGS_HASH = '#cookie-settings';
 
 /** The cookie's value: a version, then one flag per category (`v1.a1.m0`). */
 export function serializeConsent({ analytics, marketing }: Consent): string {

@@ -10,6 +10,7 @@ import type { DepositRules } from '../../../players/deposit-profile.js';
 import createIntent from './payments/create-intent.js';
 import deposit from './payments/deposit.js';
 import getIntent from './payments/get-intent.js';
+import getQuickDeposit from './payments/get-quick-deposit.js';
 import listWithdrawals from './payments/list-withdrawals.js';
 import receiveWebhook from './payments/receive-webhook.js';
 import requestWithdrawal from './payments/request-withdrawal.js';
@@ -82,6 +83,7 @@ const routes = [
   removeLimit,
   createIntent,
   getIntent,
+  getQuickDeposit,
   receiveWebhook,
   requestWithdrawal,
   listWithdrawals,

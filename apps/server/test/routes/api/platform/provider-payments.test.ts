@@ -286,6 +286,49 @@ describe('the provider’s webhooks', () => {
   });
 });
 
+describe('quick deposit: the last method', () => {
+  const quickDeposit = (player: TestPlayer) =>
+    asPlayer<{ method: string | null; currency: string | null }>(t, player, {
+      method: 'GET',
+      url: '/api/platform/payments/quick-deposit',
+    });
+
+  it('remembers the method of the last credited deposit, not of a failed one, and offers it first', async () => {
+    const { player, intent } = await startDeposit();
+    expect((await quickDeposit(player)).body).toEqual({ method: null, currency: null });
+    await deliver(paymentEvent(intent, 'succeeded', { method: 'card:4242' }));
+    expect((await quickDeposit(player)).body).toEqual({ method: 'card:4242', currency: 'EUR' });
+
+    const failed = await createIntent(player, { currency: 'EUR', amount: 1_000 });
+    await deliver(paymentEvent(failed.body, 'failed', { method: 'card:0002', reason: 'card_declined' }));
+    expect((await quickDeposit(player)).body.method).toBe('card:4242');
+
+    // The quick deposit's intent names the method; the provider's page gets it as a hint outside the signature.
+    const quick = await createIntent(player, { currency: 'EUR', amount: 1_000, method: 'card:4242' });
+    expect(quick.status).toBe(201);
+    const url = new URL(quick.body.url);
+    expect(url.searchParams.get('method')).toBe('card:4242');
+    expect(await balanceOf(player)).toBe(2_500);
+  });
+
+  it('refuses a malformed method with 400, and answers only a signed-in player', async () => {
+    const { player } = await startDeposit();
+    const bad = await createIntent(player, { currency: 'EUR', amount: 1_000, method: 'card:42 42<' });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_param' } });
+    const event = await deliver(
+      eventBody('payment.succeeded', {
+        transaction_id: 'tx_bad_method',
+        intent_id: randomUUID(),
+        amount: 1_000,
+        currency: 'EUR',
+        method: '<script>',
+      }),
+    );
+    expect(event.status).toBe(400);
+    expect((await t.get('/api/platform/payments/quick-deposit')).status).toBe(401);
+  });
+});
+
 describe('withdrawals', () => {
   async function funded(amount: number) {
     const { player, intent } = await startDeposit(amount);

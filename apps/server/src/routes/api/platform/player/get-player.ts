@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors(401) },
       },
     },
-    async (request) => playerView(app.db, playerOf(request).id),
+    async (request) => playerView(app, playerOf(request).id),
   );
 };
 

@@ -25,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ locale: request.body.locale, updatedAt: new Date() })
         .where(eq(users.id, id));
-      return playerView(app.db, id);
+      return playerView(app, id);
     },
   );
 };

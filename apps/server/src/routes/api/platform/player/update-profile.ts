@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = playerOf(request);
       await updateDepositProfile(app.db, id, request.body);
-      return playerView(app.db, id);
+      return playerView(app, id);
     },
   );
 };

@@ -25,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!app.auth.keepBearerInCookies(request, reply))
         throw new ApiError(400, 'bearer_required', 'send the session token as Authorization: Bearer');
-      return playerView(app.db, request.player?.id ?? '');
+      return playerView(app, request.player?.id ?? '');
     },
   );
 };

@@ -34,7 +34,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }
       await assertMaySignIn(app.db, userId);
       await app.auth.signIn(request, reply, userId);
-      return playerView(app.db, userId);
+      return playerView(app, userId);
     },
   );
 };

@@ -29,7 +29,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = await checkCredentials(app.db, request.body.email, request.body.password, request.ip);
       await assertMaySignIn(app.db, user.id);
       await app.auth.signIn(request, reply, user.id);
-      return playerView(app.db, user.id);
+      return playerView(app, user.id);
     },
   );
 };

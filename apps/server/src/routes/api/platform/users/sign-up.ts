@@ -58,7 +58,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         .onSignUp(userId)
         .catch((error) => app.log.error({ err: error, userId }, 'sign-up bonus not issued'));
       await app.auth.signIn(request, reply, userId);
-      return reply.code(201).send(await playerView(app.db, userId));
+      return reply.code(201).send(await playerView(app, userId));
     },
   );
 };

@@ -27,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = await checkCredentials(app.db, request.body.email, request.body.password, request.ip);
       await assertMaySignIn(app.db, user.id);
       const token = await app.auth.issueToken(request, user.id);
-      return { token, user: await playerView(app.db, user.id) };
+      return { token, user: await playerView(app, user.id) };
     },
   );
 };

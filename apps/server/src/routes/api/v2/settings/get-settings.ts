@@ -16,11 +16,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The provider's games on offer (ADDITIONAL_PROVIDERS) and the freebet rule over the catalogue's settings.
+      // The provider's games on offer (ADDITIONAL_PROVIDERS), the freebet rule, the feature flags and reminders
+      // (src/site) over the catalogue's site settings.
       const site = {
         ...(await app.catalogue.getSettings()),
         additional_providers: app.payments.games,
         allow_multiple_active_user_freebets: app.bonuses.multipleFreebets,
+        ...app.site.settings,
       };
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's

@@ -7,6 +7,8 @@
  * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
  * 3. A page that names nothing (lib/missing-page.ts) is answered 404 with its not-found content rendered on the
  *    server, which a page calling notFound() does not get from Next.js.
+ * 2b. Bound to a loopback address, Next.js fetches next-intl's rewrite over HTTP as an external one: that fetch
+ *    is marked and goes straight to its page (lib/loopback-rewrite.ts).
  * 4. Every page answer gets its security headers (lib/security-headers.ts): a Content-Security-Policy with a
  *    nonce made for this request (also handed to the page's render in request headers) and frame-ancestors
  *    from the embedding whitelist, HSTS in production, Referrer-Policy, nosniff, a Permissions-Policy.
@@ -17,6 +19,7 @@ import createMiddleware from 'next-intl/middleware';
 import { localeAliasRedirect } from './i18n/locale-redirect';
 import { routing } from './i18n/routing';
 import { serverApiUrl } from './lib/api/base-url';
+import { isOwnRewrite, markRewrite, renderOwnRewrite } from './lib/loopback-rewrite';
 import { notFoundAnswer } from './lib/missing-page';
 import { readPublicConfig } from './lib/runtime-config';
 import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
@@ -36,8 +39,9 @@ const production = process.env.NODE_ENV === 'production';
 async function withSecurityHeaders(
   request: NextRequest,
   answer: (request: NextRequest) => NextResponse | Promise<NextResponse>,
+  // The router's fetch of this process's own rewrite renders with the nonce its first pass chose.
+  nonce = newNonce(),
 ): Promise<NextResponse> {
-  const nonce = newNonce();
   const config = readPublicConfig();
   const policy = pagePolicy({
     nonce,
@@ -64,6 +68,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (pathname.startsWith('/api/'))
     return NextResponse.rewrite(new URL(`${pathname}${search}`, serverApiUrl()));
 
+  if (isOwnRewrite(request))
+    return withSecurityHeaders(request, renderOwnRewrite, request.headers.get(NONCE_HEADER) ?? undefined);
   return withSecurityHeaders(request, async (withNonce) => {
     const target = localeAliasRedirect(pathname);
     if (target !== null) {
@@ -72,7 +78,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
       return NextResponse.redirect(url);
     }
     const response = intl(withNonce);
-    return (await notFoundAnswer(withNonce, response)) ?? response;
+    return markRewrite(withNonce, (await notFoundAnswer(withNonce, response)) ?? response);
   });
 }
 

@@ -11,7 +11,8 @@
  * commit makes the leader rebuild its world from the database. A follower replays the leader's inputs every
  * `followMs`, so its copy of the world (its prices, the bet builder's) trails the leader by about that.
  * Decorates the app with `feed` (this instance's copy of the world; `feedLeadership.leading()` is the feed only
- * while it ticks here, and records the development controls applied to it),
+ * while it ticks here; `feedLeadership.control()` applies a development control from any instance, forwarded
+ * to the leader through the database: src/feed-leader/feed-controls.ts),
  * `feedLeadership`, and `feedListeners`: functions other plugins add to hear each tick's events
  * once they are committed (settlement on match_settled, cashout offers on market moves); they run in order.
  */
@@ -19,6 +20,14 @@ import fp from 'fastify-plugin';
 import { type CatalogueChanges, publicationsOf } from '../catalogue/index.js';
 import type { FeedCommand, FeedInput } from '../db/schema/index.js';
 import { type Feed, type FeedEvent, restoreFeed } from '../feed/index.js';
+import {
+  answerControls,
+  applyControl,
+  type ControlAnswer,
+  dropAbandonedControls,
+  forwardControl,
+  waitingControls,
+} from '../feed-leader/feed-controls.js';
 import { appendInput, packWorld, saveWorld } from '../feed-leader/feed-journal.js';
 import { createFeedReplica } from '../feed-leader/feed-replica.js';
 import { createFeedLeadership, type FeedLeadership } from '../feed-leader/leadership.js';
@@ -34,6 +43,11 @@ declare module 'fastify' {
     feedLeadership: FeedLeadership & {
       /** The feed while this instance leads (and ticks it), else undefined. */
       leading(): Feed | undefined;
+      /**
+       * Applies a development control to the leader's feed, on any instance (a follower forwards it through the
+       * database and waits for the leader's answer); null when no leader answered within a few seconds.
+       */
+      control(command: FeedCommand): Promise<ControlAnswer | null>;
       /**
        * The world as the database holds it, rebuilt here (the leader's own feed on the leader, a follower's
        * replay elsewhere), while it is no older than the stale bound; undefined otherwise. What prices from
@@ -73,6 +87,8 @@ const FRESH_FEED_MS = 30_000;
 const RESUME_MAX_MS = 6 * 3_600_000;
 /** A world behind the wall clock catches up by at most this much caller time per tick. */
 const CATCH_UP_STEP_MS = 60_000;
+/** A follower waits this long for the leader to answer a development control it forwarded. */
+const CONTROL_TIMEOUT_MS = 5000;
 
 export default fp<FeedPluginOptions>(
   async (app, options) => {
@@ -129,6 +145,12 @@ export default fp<FeedPluginOptions>(
       const feed = replica.feed;
       if (!feed) return;
       const wall = now();
+      // Controls other instances forwarded: applied before the tick, answered in its transaction.
+      const answers = (await waitingControls(app.db, CONTROL_TIMEOUT_MS)).map(({ id, command }) => {
+        const answer = applyControl(feed, command);
+        if (answer === 'done') commands.push(command);
+        return { id, answer };
+      });
       const input: FeedInput = { now: Math.min(wall, replica.lastNow + CATCH_UP_STEP_MS) };
       if (commands.length > 0) input.commands = commands;
       commands = [];
@@ -139,6 +161,7 @@ export default fp<FeedPluginOptions>(
       try {
         changes = await app.catalogue.applyFeedEvents(events, async (tx) => {
           await appendInput(tx, seq, input);
+          await answerControls(tx, answers);
           if (packed) await saveWorld(tx, seq, packed);
         });
       } catch (error) {
@@ -147,7 +170,10 @@ export default fp<FeedPluginOptions>(
         throw error;
       }
       replica.adopt(feed, seq, input.now);
-      if (packed) snapshotAt = Date.now();
+      if (packed) {
+        snapshotAt = Date.now();
+        await dropAbandonedControls(app.db, 60_000);
+      }
       if (changes.skipped > 0)
         app.log.warn({ skipped: changes.skipped }, 'feed events about unknown matches');
       if (app.hasDecorator('metrics'))
@@ -252,28 +278,21 @@ export default fp<FeedPluginOptions>(
       },
       onError: (error) => app.log.debug({ err: error }, 'feed leader: lock session error'),
     });
-    /** The leader's feed, whose development controls are recorded for the next tick's input. */
-    const recording = (feed: Feed): Feed =>
-      new Proxy(feed, {
-        get(target, key) {
-          if (key === 'endMatch')
-            return (matchId: number) => {
-              const done = target.endMatch(matchId);
-              if (done) commands.push({ end: matchId });
-              return done;
-            };
-          if (key === 'suspendMatch')
-            return (matchId: number, seconds: number) => {
-              const done = target.suspendMatch(matchId, seconds);
-              if (done) commands.push({ suspend: matchId, seconds });
-              return done;
-            };
-          return Reflect.get(target, key);
-        },
-      });
+    /**
+     * A development control: applied here while this instance ticks the feed (recorded with the next tick's
+     * input), else forwarded to the leader through the database; null when no leader answered in time.
+     */
+    const control = async (command: FeedCommand): Promise<ControlAnswer | null> => {
+      const feed = leadership.isLeader() && ticking ? replica.feed : null;
+      if (!feed) return forwardControl(app.db, command, { timeoutMs: CONTROL_TIMEOUT_MS, pollMs: 50 });
+      const answer = applyControl(feed, command);
+      if (answer === 'done') commands.push(command);
+      return answer;
+    };
     app.decorate('feedLeadership', {
       ...leadership,
-      leading: () => (leadership.isLeader() && ticking && replica.feed ? recording(replica.feed) : undefined),
+      leading: () => (leadership.isLeader() && ticking ? (replica.feed ?? undefined) : undefined),
+      control,
       current: () => (replica.feed && Date.now() - replica.lastNow <= staleMs ? replica.feed : undefined),
       publicationsQueued: () => publications.size,
     });

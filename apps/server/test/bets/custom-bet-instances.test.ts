@@ -6,9 +6,8 @@
 import type { CustomBetMarketsResponse } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { testConfig } from '../helpers/app.js';
-import { openTestDatabase, type TestDatabase, testDriver } from '../helpers/database.js';
+import { startInstances } from '../helpers/app.js';
+import { testDriver } from '../helpers/database.js';
 
 const env = {
   FEED_ENABLED: 'true',
@@ -19,20 +18,13 @@ const env = {
 };
 
 describe.runIf(testDriver() === 'postgres')('the bet builder on two instances', () => {
-  let test: TestDatabase;
-  const apps: FastifyInstance[] = [];
+  let instances: Awaited<ReturnType<typeof startInstances>>;
+  let apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    test = await openTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig(env), { database: test.database });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await startInstances(2, env);
+    apps = instances.apps;
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await test.cleanup();
-  });
+  afterAll(() => instances.close());
 
   it('prices the same legs alike on the leader and on the follower', async () => {
     const [leader, follower] = apps as [FastifyInstance, FastifyInstance];

@@ -32,6 +32,7 @@ describe(`migrations on ${testDriver()}`, () => {
       'competitors',
       'deposit_intents',
       'favourites',
+      'feed_controls',
       'feed_heartbeat',
       'feed_inputs',
       'feed_snapshot',

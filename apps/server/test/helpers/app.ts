@@ -61,3 +61,25 @@ export async function startTestApp(world?: World, env: Record<string, string> = 
     },
   };
 }
+
+/**
+ * `count` instances of the app on one test database (started in turn, so the first leads the feed), as several
+ * server processes share one PostgreSQL; `close` stops them and drops the database.
+ */
+export async function startInstances(count: number, env: Record<string, string>) {
+  const test = await openTestDatabase();
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp(testConfig(env), { database: test.database });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    database: test.database,
+    close: async () => {
+      for (const app of apps) await app.close();
+      await test.cleanup();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 /** What the server itself keeps in the database, shared by every instance on it. */
-import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, bytes } from './columns.js';
-import type { FeedInput } from './json-types.js';
+import type { FeedCommand, FeedInput } from './json-types.js';
 
 /**
  * Secrets generated at first start when the environment sets none (outside production): the realtime token
@@ -43,4 +43,16 @@ export const feedSnapshot = pgTable('feed_snapshot', {
 export const feedInputs = pgTable('feed_inputs', {
   seq: bigint('seq', { mode: 'number' }).primaryKey(),
   input: jsonb('input').$type<FeedInput>().notNull(),
+});
+
+/**
+ * Development controls asked of an instance that does not run the feed, waiting for the leader: it applies each at
+ * its next tick and writes the answer (`done`, `not_live`, `not_found`) in that tick's transaction; the asking
+ * instance reads the answer and deletes the row (src/feed-leader/feed-controls.ts).
+ */
+export const feedControls = pgTable('feed_controls', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  command: jsonb('command').$type<FeedCommand>().notNull(),
+  answer: text('answer'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -1,8 +1,7 @@
 // POST /dev/feed/matches/:id/end - call a live match over at its current score (development and e2e only)
 import { IdParamSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, notFound } from '../../lib/api-error.js';
-import { leadingFeed } from './leading-feed.js';
+import { controlFeed } from './feed-command.js';
 
 /**
  * Lets a developer or an e2e test finish a live match now instead of waiting for full time: the simulator ends
@@ -21,9 +20,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const feed = leadingFeed(app);
-      if (!feed.matchOf(id)) throw notFound('match', id);
-      if (!feed.endMatch(id)) throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
+      await controlFeed(app, { end: id });
       return reply.code(202).send({ ok: true });
     },
   );

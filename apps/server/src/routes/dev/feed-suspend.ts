@@ -2,8 +2,7 @@
 import { IdParamSchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, notFound } from '../../lib/api-error.js';
-import { leadingFeed } from './leading-feed.js';
+import { controlFeed } from './feed-command.js';
 
 /** Without a body (or without `seconds`): a minute of match time. */
 const DEFAULT_SECONDS = 60;
@@ -32,10 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const feed = leadingFeed(app);
-      if (!feed.matchOf(id)) throw notFound('match', id);
-      if (!feed.suspendMatch(id, request.body?.seconds ?? DEFAULT_SECONDS))
-        throw new ApiError(409, 'match_not_live', `match ${id} is not in play`);
+      await controlFeed(app, { suspend: id, seconds: request.body?.seconds ?? DEFAULT_SECONDS });
       return reply.code(202).send({ ok: true });
     },
   );

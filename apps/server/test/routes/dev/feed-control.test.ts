@@ -1,11 +1,14 @@
 /**
  * POST /dev/feed/matches/:id/end and /suspend on a real (small) feed: 202 for a live match (and an open outright
- * to end), 409 otherwise, never a 500; 503 on an instance that does not lead the feed (its feed does not move).
+ * to end), 409 otherwise, never a 500; 503 when no leader answers (forwarding to the leader through the
+ * database: test/feed-leader/controls.test.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedCommand } from '../../../src/db/schema/index.js';
 import { smallFeed } from '../../../src/feed/testing/feed-fixtures.js';
+import { applyControl } from '../../../src/feed-leader/feed-controls.js';
 import errors from '../../../src/plugins/errors.js';
 import feedControl from '../../../src/routes/dev/feed-control.js';
 import feedSuspend from '../../../src/routes/dev/feed-suspend.js';
@@ -19,7 +22,9 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('feed', feed);
-  app.decorate('feedLeadership', { leading: () => (leading ? feed : undefined) } as never);
+  app.decorate('feedLeadership', {
+    control: async (command: FeedCommand) => (leading ? applyControl(feed, command) : null),
+  } as never);
   await app.register(errors);
   await app.register(feedControl);
   await app.register(feedSuspend);
@@ -55,7 +60,7 @@ describe('the feed control route', () => {
     }
   });
 
-  it('answers 503 unavailable on an instance that does not run the feed', async () => {
+  it('answers 503 unavailable when no leader answers', async () => {
     leading = false;
     try {
       const live = feed.world.matches.find((m) => m.status === 1);
@@ -100,7 +105,7 @@ describe('the feed suspend route', () => {
     }
   });
 
-  it('answers 503 unavailable on an instance that does not run the feed', async () => {
+  it('answers 503 unavailable when no leader answers', async () => {
     leading = false;
     try {
       const live = feed.world.matches.find((m) => m.status === 1);

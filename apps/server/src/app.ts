@@ -1,6 +1,6 @@
 /**
  * The server as a Fastify plugin (the fastify/demo layout): external plugins first (security headers, OpenAPI,
- * error shape, JSON bodies, storable text, locale), then the app's plugins (db, lifecycle, metrics, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * error shape, JSON bodies, storable text, locale), then the app's plugins (db, lifecycle, metrics, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, notifications, bonuses, jackpots, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -34,6 +34,7 @@ import lifecycle from './plugins/lifecycle.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
+import notifications from './plugins/notifications.js';
 import payments from './plugins/payments.js';
 import securityHeaders from './plugins/security-headers.js';
 import storableText from './plugins/storable-text.js';
@@ -114,6 +115,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
       staleMs,
     });
   }
+  await app.register(notifications);
   await app.register(bonuses, { campaignsFile: config.bonusCampaignsFile });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 

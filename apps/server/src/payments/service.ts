@@ -18,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { depositIntents, payoutRequests } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { paymentNotification } from '../notifications/payment-notifications.js';
+import { writeNotification } from '../notifications/write-notification.js';
 import { assertDepositProfile, type DepositRules } from '../players/deposit-profile.js';
 import { assertDepositAllowed } from '../players/limits/enforce.js';
 import { lockAccount, publishBalance, transfer } from '../wallet/index.js';
@@ -134,6 +136,7 @@ export function createPayments(
           updatedAt: now,
         })
         .where(eq(depositIntents.id, intent.id));
+      await writeNotification(tx, paymentNotification('deposit_failed', intent));
       return { changed: true };
     }
     // Credited once: the intent's row lock orders concurrent deliveries, and the ledger's (kind, reference)
@@ -155,6 +158,7 @@ export function createPayments(
         updatedAt: now,
       })
       .where(eq(depositIntents.id, intent.id));
+    await writeNotification(tx, paymentNotification('deposit_succeeded', intent));
     return {
       changed: true,
       moved: { userId: intent.userId, currency: intent.currency, balance: credited.balance },
@@ -190,6 +194,11 @@ export function createPayments(
         updatedAt: new Date(),
       })
       .where(eq(payoutRequests.id, payout.id));
+    if (status !== 'approved')
+      await writeNotification(
+        tx,
+        paymentNotification(status === 'paid' ? 'withdrawal_paid' : 'withdrawal_failed', payout),
+      );
     if (status !== 'declined') return { changed: true };
     const refunded = await transfer(tx, {
       userId: payout.userId,
@@ -281,6 +290,7 @@ export function createPayments(
         event.data.type.startsWith('payment.') ? onPayment(tx, event.data) : onPayout(tx, event.data),
       );
       if (moved) await publishBalance(app, moved.userId, moved.currency, moved.balance);
+      if (changed) await app.notifications.announce();
       return { changed };
     },
 

@@ -21,6 +21,7 @@ import listMatches from './matches/list-matches.js';
 import listStreams from './matches/list-streams.js';
 import statisticsPage from './matches/statistics-page.js';
 import videoPlayer from './matches/video-player.js';
+import notifications from './notifications/index.js';
 import resolve from './resolve.js';
 import search from './search/search.js';
 import getSettings from './settings/get-settings.js';
@@ -59,6 +60,7 @@ const routes = [
   castVote,
   getLogo,
   bonuses,
+  notifications,
 ];
 
 const apiV2: FastifyPluginAsync = async (app) => {

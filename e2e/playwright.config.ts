@@ -72,6 +72,8 @@ export default defineConfig({
         PAYMENT_PROVIDER_URL: PROVIDER_URL,
         // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
         ADDITIONAL_PROVIDERS: 'horse_racing',
+        // The demo jackpots with draws that never hit by chance: only tests/jackpots.spec.ts forces a hit.
+        JACKPOTS_FILE: new URL('./support/jackpots.json', import.meta.url).pathname,
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,

@@ -29,6 +29,7 @@ import errorReporting from './plugins/error-reporting.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import feed from './plugins/feed.js';
 import idempotency from './plugins/idempotency.js';
+import jackpots from './plugins/jackpots.js';
 import jsonBody from './plugins/json-body.js';
 import lifecycle from './plugins/lifecycle.js';
 import locale from './plugins/locale.js';
@@ -46,6 +47,7 @@ import apiV2 from './routes/api/v2/index.js';
 import apiV3 from './routes/api/v3/index.js';
 import devFeedControl from './routes/dev/feed-control.js';
 import devFeedSuspend from './routes/dev/feed-suspend.js';
+import devJackpotForceHit from './routes/dev/jackpot-force-hit.js';
 import devMailbox from './routes/dev/mailbox.js';
 import health from './routes/health.js';
 import metricsRoute from './routes/metrics.js';
@@ -117,6 +119,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   }
   await app.register(notifications);
   await app.register(bonuses, { campaignsFile: config.bonusCampaignsFile });
+  if (config.jackpots.enabled) await app.register(jackpots, { file: config.jackpots.file });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);
@@ -130,6 +133,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     instantPayments: !config.production,
   });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
+  if (!config.production && config.jackpots.enabled) await app.register(devJackpotForceHit);
   if (!config.production && config.feed.enabled) {
     await app.register(devFeedControl);
     await app.register(devFeedSuspend);

@@ -49,6 +49,10 @@ const EnvSchema = z
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** The bonus campaigns file (src/bonuses/README.md); bonus-campaigns.json of the server by default. */
     BONUS_CAMPAIGNS_FILE: z.string().optional(),
+    /** The jackpots feature flag (spec: jackpots): off, /jackpots and /jackpot-hits answer 404 and no bet contributes. */
+    JACKPOTS_ENABLED: flag.default(true),
+    /** The jackpots configuration (src/jackpots/README.md); the server's jackpots.json by default. */
+    JACKPOTS_FILE: z.string().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -152,6 +156,8 @@ export interface Config {
   bets: { liveDelayMs: number | undefined };
   /** BONUS_CAMPAIGNS_FILE, when set. */
   bonusCampaignsFile: string | undefined;
+  /** JACKPOTS_ENABLED and JACKPOTS_FILE. */
+  jackpots: { enabled: boolean; file: string | undefined };
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -220,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
+    jackpots: { enabled: e.JACKPOTS_ENABLED, file: e.JACKPOTS_FILE },
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

@@ -136,7 +136,8 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
         ref,
         request,
         async (claim) => {
-          const result = await placeBets(db, pricing, player, request, claim);
+          const jackpots = app.hasDecorator('jackpots') ? app.jackpots : null;
+          const result = await placeBets(db, pricing, player, request, claim, jackpots);
           for (const bet of result.placed)
             if (bet.status === 'submitted') scheduleRecheck(bet.betId, delayMs);
           const moves = [{ userId: player.id, currency: player.currency, balance: result.balance }];

@@ -36,6 +36,7 @@ describe(`migrations on ${testDriver()}`, () => {
       'feed_inputs',
       'feed_snapshot',
       'idempotency_keys',
+      'jackpot_contributions',
       'jackpot_hits',
       'jackpot_levels',
       'ledger_entries',

@@ -1,10 +1,13 @@
 /**
- * Jackpots (src/jackpots): the levels' pools, seeded from `jackpots.json` at start, and the hits. Amounts are
- * bigint minor units of the jackpot's currency. Each level draws its hits from a secret seed whose SHA-256 is
- * published ahead (`seed_hash`); a hit reveals the seed it was drawn with and the level takes a new one.
+ * Jackpots (src/jackpots): the levels, seeded from `jackpots.json` at start, the bets' contributions and the
+ * hits. Amounts are bigint minor units of the jackpot's currency. A level's pool is `funded - paid` plus its
+ * contributions: summed like the house balance, so a bet adds a row and never waits on a pool row; only a hit
+ * locks its level. Each level draws its hits from a secret seed whose SHA-256 is published ahead (`seed_hash`);
+ * a hit reveals the seed it was drawn with and the level takes a new one.
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -25,7 +28,10 @@ export const jackpotLevels = pgTable(
   {
     jackpotId: text('jackpot_id').notNull(),
     code: text('code').notNull(),
-    poolAmount: money('pool_amount').notNull(),
+    /** What the house put in: the seed amount of every round so far. */
+    funded: money('funded').notNull(),
+    /** What its hits paid. */
+    paid: money('paid').notNull().default(0),
     /** active, created, disabled, finished, paused (only an active level takes contributions and draws). */
     state: text('state').notNull(),
     /** The secret of the current draw round (hex); shown only on the hit that ends the round. */
@@ -33,19 +39,37 @@ export const jackpotLevels = pgTable(
     seedHash: text('seed_hash').notNull(),
     /** Draw rounds so far: a hit ends the round, and (level, round) is unique among hits. */
     round: integer('round').notNull().default(1),
-    /** Qualifying bets drawn in this round (the draw's counter). */
-    draws: integer('draws').notNull().default(0),
     /** Set by the dev control: the next qualifying bet hits. */
     forceHit: boolean('force_hit').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.jackpotId, t.code] }),
-    check('jackpot_levels_pool_check', sql`${t.poolAmount} >= 0`),
+    check('jackpot_levels_paid_check', sql`${t.paid} >= 0 and ${t.funded} > 0`),
     check(
       'jackpot_levels_state_check',
       sql`${t.state} in ('active', 'created', 'disabled', 'finished', 'paused')`,
     ),
+  ],
+);
+
+/** A qualifying bet's share of its stake in one level's pool. */
+export const jackpotContributions = pgTable(
+  'jackpot_contributions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jackpotId: text('jackpot_id').notNull(),
+    levelCode: text('level_code').notNull(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    amount: money('amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('jackpot_contributions_level_idx').on(t.jackpotId, t.levelCode),
+    uniqueIndex('jackpot_contributions_bet_idx').on(t.betId, t.jackpotId, t.levelCode),
+    check('jackpot_contributions_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -13,6 +13,7 @@ import countMatches from './counters/count-matches.js';
 import addFavourite from './favourites/add-favourite.js';
 import listFavourites from './favourites/list-favourites.js';
 import removeFavourite from './favourites/remove-favourite.js';
+import jackpots from './jackpots/index.js';
 import getMatch from './matches/get-match.js';
 import getStatistics from './matches/get-statistics.js';
 import getVideo from './matches/get-video.js';
@@ -61,6 +62,7 @@ const routes = [
   getLogo,
   bonuses,
   notifications,
+  jackpots,
 ];
 
 const apiV2: FastifyPluginAsync = async (app) => {

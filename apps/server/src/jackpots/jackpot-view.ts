@@ -33,12 +33,14 @@ export function jackpotView(config: JackpotConfig, stored: readonly LevelPool[],
     hits_amount: money(paid),
     currency: config.currency,
     currency_subunits: currencyOf(config.currency)?.subunits ?? 100,
+    min_stake: money(config.min_stake),
+    min_odds: config.min_odds,
     levels,
   };
 }
 
 /** A stable hash of a player for public lists: not their id, not reversible without the ids. */
-export function userHashOf(userId: string): string {
+function userHashOf(userId: string): string {
   return createHash('sha256').update(`jackpot-winner:${userId}`).digest('hex').slice(0, 16);
 }
 

@@ -78,7 +78,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<Locale, LocaleWords>> = {
       title: 'Seu bônus vence em breve',
       body: '{name} vence em menos de um dia: use-o antes disso.',
     },
-    jackpot_hit: { title: 'Jackpot!', body: 'Você acertou o jackpot {name} e ganhou {amount}.' },
+    jackpot_hit: { title: 'Prêmio acumulado!', body: 'Você ganhou o prêmio acumulado {name}: {amount}.' },
     deposit_succeeded: { title: 'Depósito recebido', body: 'Seu depósito de {amount} já está no seu saldo.' },
     deposit_failed: { title: 'Depósito não concluído', body: 'Seu depósito de {amount} não foi concluído.' },
     withdrawal_paid: { title: 'Saque pago', body: 'Seu saque de {amount} foi pago.' },

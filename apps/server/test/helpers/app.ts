@@ -27,7 +27,7 @@ export interface Answer<T> {
 }
 
 /** Jackpots whose draws practically never hit (1 in 10^9): only the dev control's forced hits happen in tests. */
-export const TEST_JACKPOTS_FILE = fileURLToPath(new URL('./jackpots.json', import.meta.url));
+const TEST_JACKPOTS_FILE = fileURLToPath(new URL('./jackpots.json', import.meta.url));
 
 /** The configuration tests run with: no feed, no logs, no demo player, database injected, quiet jackpots. */
 export const testConfig = (env: Record<string, string> = {}) =>

@@ -22,6 +22,8 @@ const NAMESPACES = [
   'bonuses',
   'consent',
   'payments',
+  'jackpots',
+  'notifications',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FitBonusesBodySchema } from '../bonuses/bonus';
 import { listOf } from '../common/pagination';
 import { queryBool, queryInt, queryText } from '../common/query';
-import { MoneySchema } from '../common/units';
+import { DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** Level states: only an active level takes contributions and draws hits. */
 export const JACKPOT_LEVEL_STATES = ['active', 'created', 'disabled', 'finished', 'paused'] as const;
@@ -33,6 +33,8 @@ export const JackpotSchema = z
     hits_amount: MoneySchema.describe('Paid by its hits so far'),
     currency: z.string(),
     currency_subunits: z.number().int().describe('Minor units per major unit (100 for EUR)'),
+    min_stake: MoneySchema.describe('The smallest qualifying stake'),
+    min_odds: DecimalOddsSchema.describe('The smallest qualifying total odds'),
     levels: z.array(JackpotLevelSchema),
   })
   .meta({ id: 'Jackpot' });

@@ -1,6 +1,7 @@
 /**
- * A player's bet settles and they are told: the bell's counter goes to 1 without a reload, the panel shows the
- * notification (opening it marks it read), "Mark all as read" leaves nothing unread; axe finds nothing serious.
+ * A player's bet settles and they are told: the bell's counter (1 from signing up: the welcome freebet) goes up
+ * by one without a reload, the panel shows both notifications (opening it marks them read), "Mark all as read"
+ * leaves nothing unread; axe finds nothing serious.
  */
 import { depositByApi, endMatchByApi, LIVE_FOOTBALL, needMatches, signUpByApi } from '../support/api';
 import { placeByApi } from '../support/bets';
@@ -18,8 +19,9 @@ test('a settled bet shows in the bell without a reload, and read-all clears it',
   await page.goto('/sports');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible({ timeout: 30_000 });
-  await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  // Signing up issued the welcome freebet: its notification is the first one.
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await expect(bell).toHaveAccessibleName('Notifications: 1 unread notification');
 
   // A live bet can be refused when its market suspends during the delay: placed again then.
   let placed = await placeByApi(context, page.request, match.id, 100);
@@ -32,8 +34,8 @@ test('a settled bet shows in the bell without a reload, and read-all clears it',
   });
 
   await endMatchByApi(page.request, match.id);
-  await expect(page.getByTestId('notification-count')).toHaveText('1', { timeout: 30_000 });
-  await expect(bell).toHaveAccessibleName('Notifications: 1 unread notification');
+  await expect(page.getByTestId('notification-count')).toHaveText('2', { timeout: 30_000 });
+  await expect(bell).toHaveAccessibleName('Notifications: 2 unread notifications');
   // The new notification also shows as an alert.
   await expect(page.getByText(/^Your bet (won|lost|was refunded)$/).first()).toBeVisible();
   await shot(page, testInfo, 'h36-notification-bell');
@@ -41,8 +43,9 @@ test('a settled bet shows in the bell without a reload, and read-all clears it',
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   const items = panel.getByTestId('notification-list').locator('li');
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(/Your bet (won|lost|was refunded)/);
+  await expect(items.nth(1)).toContainText('A bonus for you');
   // Opening the panel marked it read.
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
   await shot(page, testInfo, 'h36-notification-panel');
@@ -50,6 +53,7 @@ test('a settled bet shows in the bell without a reload, and read-all clears it',
 
   await panel.getByTestId('notifications-read-all').click();
   await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await expect(items.nth(1)).toHaveAttribute('data-read', 'true');
   const counters = await page.request.get('/api/v2/notifications/counters');
   expect(await counters.json()).toEqual({ unread: 0 });
   await page.keyboard.press('Escape');

@@ -6,9 +6,10 @@
 import type { NotificationCounters, NotificationPage, PlacedBetResponse } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/db/schema/index.js';
+import { notifications, userLimits } from '../../src/db/schema/index.js';
 import type { OutcomeResult } from '../../src/feed/types.js';
 import { writeNotification } from '../../src/notifications/write-notification.js';
+import { currentLimits } from '../../src/players/limits/user-limits.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, request } from '../bets/payloads.js';
 import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
@@ -182,5 +183,38 @@ describe('paging, reading and counters', () => {
     expect((await t.call({ method: 'GET', url: '/api/v2/notifications' })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/v2/notifications/counters' })).status).toBe(401);
     expect((await t.call({ method: 'POST', url: '/api/v2/notifications/read-all' })).status).toBe(401);
+  });
+});
+
+describe('other causes', () => {
+  it("notifies a bonus issued at sign-up, with its name in the reader's locale", async () => {
+    const p = await t.player({ balance: 0 });
+    await t.app.bonuses.onSignUp(p.id);
+    const { body } = await page(p, '?locale=es');
+    expect(body.data.map((n) => [n.type, n.object_type, n.title, n.body])).toEqual([
+      ['bonus_issued', 'bonus', 'Un bono para ti', 'Has recibido Apuesta gratis de bienvenida.'],
+    ]);
+    expect(toPlayer(p, 'notification').at(-1)).toMatchObject({ type: 'bonus_issued' });
+  });
+
+  it('notifies a loosened limit once, when it takes effect after its cooling-off', async () => {
+    const p = await t.player({ balance: 0 });
+    const past = new Date(Date.now() - 60_000);
+    const [row] = await t.app.db
+      .insert(userLimits)
+      .values({
+        userId: p.id,
+        type: 'bet',
+        period: 'day',
+        amount: 5_000,
+        currency: 'EUR',
+        status: 'unconfirmed',
+        confirmUntil: past,
+      })
+      .returning();
+    await currentLimits(t.app.db, p.id);
+    await currentLimits(t.app.db, p.id);
+    const { body } = await page(p);
+    expect(body.data.map((n) => [n.type, n.object_id])).toEqual([['limit_effective', String(row?.id)]]);
   });
 });

@@ -187,6 +187,19 @@ describe('the provider’s webhooks', () => {
     expect(await balanceOf(player)).toBe(2_500);
     // balance_changed, then the deposit_succeeded notification and the unread counter (src/notifications).
     expect(t.app.realtime.stats().published).toBe(before + 3);
+    const notes = await asPlayer<{ data: { type: string; object_id: string; caption: string }[] }>(
+      t,
+      player,
+      {
+        method: 'GET',
+        url: '/api/v2/notifications?locale=en',
+      },
+    );
+    expect(notes.body.data[0]).toMatchObject({
+      type: 'deposit_succeeded',
+      object_id: intent.id,
+      caption: '€25.00',
+    });
     const read = await asPlayer<Intent>(t, player, {
       method: 'GET',
       url: `/api/platform/payments/intents/${intent.id}`,

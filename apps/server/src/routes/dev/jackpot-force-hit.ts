@@ -1,4 +1,5 @@
 // POST /dev/jackpots/:id/levels/:code/force-hit - the level's next qualifying bet hits (development and e2e only)
+import { ErrorBodySchema } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -21,6 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: "Make a jackpot level's next qualifying bet hit (not in production)",
         params: ParamsSchema,
+        response: { 202: z.object({ ok: z.literal(true) }), 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -78,6 +78,8 @@ export default defineConfig({
         DEPOSIT_REMINDER: 'true',
         DEPOSIT_REMINDER_AFTER_SECONDS: '2',
         SIGN_UP_REMINDER_SECONDS: '2',
+        // The demo jackpots with draws that never hit by chance: only tests/jackpots.spec.ts forces a hit.
+        JACKPOTS_FILE: new URL('./support/jackpots.json', import.meta.url).pathname,
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,

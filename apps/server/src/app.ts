@@ -1,6 +1,6 @@
 /**
  * The server as a Fastify plugin (the fastify/demo layout): external plugins first (security headers, OpenAPI,
- * error shape, JSON bodies, storable text, locale), then the app's plugins (db, lifecycle, metrics, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, bets), then
+ * error shape, JSON bodies, storable text, locale), then the app's plugins (db, lifecycle, metrics, idempotency, catalogue and its answer door, cookie + auth, realtime, wallet, mailer, feed, notifications, bonuses, jackpots, bets), then
  * routes. `buildApp` wraps it in a Fastify instance with the zod type provider; server.ts only starts what it
  * returns, tests inject into it.
  */
@@ -29,11 +29,13 @@ import errorReporting from './plugins/error-reporting.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import feed from './plugins/feed.js';
 import idempotency from './plugins/idempotency.js';
+import jackpots from './plugins/jackpots.js';
 import jsonBody from './plugins/json-body.js';
 import lifecycle from './plugins/lifecycle.js';
 import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
+import notifications from './plugins/notifications.js';
 import payments from './plugins/payments.js';
 import securityHeaders from './plugins/security-headers.js';
 import site from './plugins/site.js';
@@ -46,6 +48,7 @@ import apiV2 from './routes/api/v2/index.js';
 import apiV3 from './routes/api/v3/index.js';
 import devFeedControl from './routes/dev/feed-control.js';
 import devFeedSuspend from './routes/dev/feed-suspend.js';
+import devJackpotForceHit from './routes/dev/jackpot-force-hit.js';
 import devMailbox from './routes/dev/mailbox.js';
 import health from './routes/health.js';
 import metricsRoute from './routes/metrics.js';
@@ -116,10 +119,12 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
       staleMs,
     });
   }
+  await app.register(notifications);
   await app.register(bonuses, {
     campaignsFile: config.bonusCampaignsFile,
     multipleFreebets: config.multipleFreebets,
   });
+  if (config.jackpots.enabled) await app.register(jackpots, { file: config.jackpots.file });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);
@@ -133,6 +138,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     instantPayments: !config.production,
   });
   if (!config.production) await app.register(devMailbox, { webUrl: config.mail.publicWebUrl });
+  if (!config.production && config.jackpots.enabled) await app.register(devJackpotForceHit);
   if (!config.production && config.feed.enabled) {
     await app.register(devFeedControl);
     await app.register(devFeedSuspend);

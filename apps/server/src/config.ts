@@ -52,6 +52,10 @@ const EnvSchema = z
     BONUS_CAMPAIGNS_FILE: z.string().optional(),
     /** Whether several bets of one slip may each use a freebet (the settings' allow_multiple_active_user_freebets). */
     ALLOW_MULTIPLE_ACTIVE_FREEBETS: flag.default(false),
+    /** The jackpots feature flag (spec: jackpots): off, /jackpots and /jackpot-hits answer 404 and no bet contributes. */
+    JACKPOTS_ENABLED: flag.default(true),
+    /** The jackpots configuration (src/jackpots/README.md); the server's jackpots.json by default. */
+    JACKPOTS_FILE: z.string().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -178,6 +182,8 @@ export interface Config {
   bonusCampaignsFile: string | undefined;
   /** ALLOW_MULTIPLE_ACTIVE_FREEBETS. */
   multipleFreebets: boolean;
+  /** JACKPOTS_ENABLED and JACKPOTS_FILE. */
+  jackpots: { enabled: boolean; file: string | undefined };
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -249,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
     multipleFreebets: e.ALLOW_MULTIPLE_ACTIVE_FREEBETS,
+    jackpots: { enabled: e.JACKPOTS_ENABLED, file: e.JACKPOTS_FILE },
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

@@ -19,6 +19,8 @@ export * from './common/query';
 export * from './common/search-params';
 export * from './common/units';
 export * from './embed/messages';
+export * from './jackpots/jackpot';
+export * from './notifications/notification';
 export * from './platform/auth';
 export * from './platform/currencies';
 export * from './platform/limits';

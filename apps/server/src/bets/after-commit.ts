@@ -1,6 +1,6 @@
 /**
- * What follows a committed bet change, batched: `bet_changed` and `balance_changed` for the players, and the
- * matches' bet counters. Changes that arrive while a batch is being sent wait for the next one, so a burst of
+ * What follows a committed bet change, batched: `bet_changed` and `balance_changed` for the players, the
+ * notifications the change wrote (src/notifications), and the matches' bet counters. Changes that arrive while a batch is being sent wait for the next one, so a burst of
  * bets costs a few reads and publications instead of a set per bet, and a bet changed twice in one batch is
  * announced once, as it is now.
  */
@@ -32,6 +32,7 @@ export function createAfterCommit(app: FastifyInstance, pricing: Pricing) {
           batch.flatMap((c) => c.moves),
         );
         await publishBetsChanged(app, pricing, [...new Set(batch.flatMap((c) => c.betIds))]);
+        await app.notifications.announce();
         await app.catalogue.countBets(batch.flatMap((c) => c.matchIds ?? []));
       }
     } finally {

@@ -25,7 +25,9 @@ export interface SelectionRef {
 }
 
 /** Every selection of every bet of a request, in order, as refs. */
-export function selectionRefsOf(request: PlaceBetsRequest): SelectionRef[] {
+export function selectionRefsOf(request: {
+  bets: readonly Pick<PlaceBetsRequest['bets'][number], 'selections'>[];
+}): SelectionRef[] {
   return request.bets.flatMap((b) =>
     b.selections.map((s) => ({
       matchId: s.match_id,

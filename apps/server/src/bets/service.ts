@@ -136,9 +136,16 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
         ref,
         request,
         async (claim) => {
-          const result = await placeBets(db, pricing, player, request, claim, {
-            multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets,
-          });
+          const jackpots = app.hasDecorator('jackpots') ? app.jackpots : null;
+          const result = await placeBets(
+            db,
+            pricing,
+            player,
+            request,
+            claim,
+            { multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets },
+            jackpots,
+          );
           for (const bet of result.placed)
             if (bet.status === 'submitted') scheduleRecheck(bet.betId, delayMs);
           const moves = [{ userId: player.id, currency: player.currency, balance: result.balance }];

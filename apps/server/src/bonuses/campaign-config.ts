@@ -22,7 +22,8 @@ const odds = z
   .refine((v) => toDecimalOdds(v) !== null, 'odds above 1 with at most 3 fraction digits')
   .transform((v) => decimalOdds(v));
 
-const localized = z
+/** Texts per locale, English required (also the jackpots' names). */
+export const localized = z
   .object({ en: z.string().min(1) })
   .catchall(z.string())
   .refine((names) => Object.keys(names).every((k) => (LOCALES as readonly string[]).includes(k)), {

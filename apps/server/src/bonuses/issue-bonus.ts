@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { playerBonuses, users } from '../db/schema/index.js';
+import { writeNotification } from '../notifications/write-notification.js';
 import type { Campaign } from './campaign-config.js';
 
 /** An issued bonus row. */
@@ -73,6 +74,14 @@ export async function issueBonus(tx: Tx, r: IssueRequest): Promise<PlayerBonusRo
     })
     .onConflictDoNothing({ target: playerBonuses.issueKey })
     .returning();
+  if (row && r.source !== 'open')
+    await writeNotification(tx, {
+      userId: r.userId,
+      type: 'bonus_issued',
+      objectType: 'bonus',
+      objectId: row.id,
+      params: { names: c.name },
+    });
   return row ?? null;
 }
 

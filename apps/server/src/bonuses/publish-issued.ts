@@ -10,7 +10,8 @@ function issuedData(row: PlayerBonusRow): BonusIssuedData {
   return { id: type === 'comboboost' ? row.campaignId : row.id, type, campaign_id: row.campaignId };
 }
 
-/** Publishes `bonus_issued` on `$user:{userId}` after commit (realtime/publish-to-player.ts). */
+/** Publishes `bonus_issued` on `$user:{userId}` after commit (realtime/publish-to-player.ts), then its notification. */
 export async function publishBonusIssued(app: FastifyInstance, row: PlayerBonusRow): Promise<void> {
   await publishToPlayer(app, row.userId, realtimeEvent(REALTIME_EVENTS.bonusIssued, issuedData(row)));
+  await app.notifications.announce();
 }

@@ -19,6 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { depositIntents, payoutRequests } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { paymentNotification } from '../notifications/payment-notifications.js';
+import { writeNotification } from '../notifications/write-notification.js';
 import { assertDepositProfile, type DepositRules } from '../players/deposit-profile.js';
 import { assertDepositAllowed } from '../players/limits/enforce.js';
 import { lockAccount, publishBalance, transfer } from '../wallet/index.js';
@@ -149,6 +151,7 @@ export function createPayments(
           updatedAt: now,
         })
         .where(eq(depositIntents.id, intent.id));
+      await writeNotification(tx, paymentNotification('deposit_failed', intent));
       return { changed: true };
     }
     // Credited once: the intent's row lock orders concurrent deliveries, and the ledger's (kind, reference)
@@ -177,6 +180,7 @@ export function createPayments(
       amount: intent.amount,
       now,
     });
+    await writeNotification(tx, paymentNotification('deposit_succeeded', intent));
     return {
       changed: true,
       moved: { userId: intent.userId, currency: intent.currency, balance: credited.balance },
@@ -213,6 +217,11 @@ export function createPayments(
         updatedAt: new Date(),
       })
       .where(eq(payoutRequests.id, payout.id));
+    if (status !== 'approved')
+      await writeNotification(
+        tx,
+        paymentNotification(status === 'paid' ? 'withdrawal_paid' : 'withdrawal_failed', payout),
+      );
     if (status !== 'declined') return { changed: true };
     const refunded = await transfer(tx, {
       userId: payout.userId,
@@ -322,6 +331,7 @@ export function createPayments(
       );
       if (moved) await publishBalance(app, moved.userId, moved.currency, moved.balance);
       await announce?.();
+      if (changed) await app.notifications.announce();
       return { changed };
     },
 

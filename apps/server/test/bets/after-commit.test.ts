@@ -33,6 +33,7 @@ describe('createAfterCommit', () => {
       let addLate: (() => Promise<void>) | null = null;
       let late: Promise<void> | null = null;
       const app = {
+        notifications: { announce: async () => {} },
         catalogue: {
           // The drain's last step: the second change comes `delay` microtask turns after it finished.
           countBets: async () => {
@@ -57,7 +58,10 @@ describe('createAfterCommit', () => {
   });
 
   it('sends a change added while a batch is being sent with the next batch (a bet changed twice: twice)', async () => {
-    const app = { catalogue: { countBets: async () => {} } } as unknown as FastifyInstance;
+    const app = {
+      notifications: { announce: async () => {} },
+      catalogue: { countBets: async () => {} },
+    } as unknown as FastifyInstance;
     const batcher = createAfterCommit(app, {} as Pricing);
     const first = batcher.add({ betIds: ['a'], moves: [] });
     const second = batcher.add({ betIds: ['b', 'a'], moves: [] });

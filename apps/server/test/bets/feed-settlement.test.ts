@@ -13,6 +13,7 @@ import catalogue from '../../src/plugins/catalogue.js';
 import db from '../../src/plugins/db.js';
 import feed from '../../src/plugins/feed.js';
 import idempotency from '../../src/plugins/idempotency.js';
+import notifications from '../../src/plugins/notifications.js';
 import { balanceOf, openAccount, transfer } from '../../src/wallet/index.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { bet, request } from './payloads.js';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(db, { database: test.database });
   await app.register(idempotency);
+  await app.register(notifications);
   await app.register(catalogue);
   const fake = {
     world: bettingWorld(),

@@ -1,4 +1,5 @@
 /** The app for a test file: a test database, optionally a world loaded into it, and `app.inject` helpers. */
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadWorld } from '../../src/catalogue/load-world.js';
@@ -25,10 +26,14 @@ export interface Answer<T> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** The configuration tests run with: no feed, no logs, no demo player, database injected. */
+/** Jackpots whose draws practically never hit (1 in 10^9): only the dev control's forced hits happen in tests. */
+const TEST_JACKPOTS_FILE = fileURLToPath(new URL('./jackpots.json', import.meta.url));
+
+/** The configuration tests run with: no feed, no logs, no demo player, database injected, quiet jackpots. */
 export const testConfig = (env: Record<string, string> = {}) =>
   loadConfig({
     LOG_LEVEL: 'silent',
+    JACKPOTS_FILE: TEST_JACKPOTS_FILE,
     FEED_ENABLED: 'false',
     DEMO_PLAYER: 'false',
     DATA_DIR: 'memory://',

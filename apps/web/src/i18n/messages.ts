@@ -24,6 +24,8 @@ const NAMESPACES = [
   'payments',
   'reminders',
   'help',
+  'jackpots',
+  'notifications',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -49,6 +49,7 @@ export const TRANSACTION_KINDS = [
   'adjustment',
   'game_stake',
   'game_win',
+  'jackpot_win',
 ] as const;
 
 /** One movement of the player's money: `amount` is signed (credits positive), `balance_after` its account's. */

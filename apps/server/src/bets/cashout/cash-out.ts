@@ -9,6 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { betSelections, bets } from '../../db/schema/index.js';
 import { notFound } from '../../lib/api-error.js';
+import { cashedOutNotification } from '../../notifications/bet-notifications.js';
+import { writeNotification } from '../../notifications/write-notification.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import { loadCatalogueView } from '../current-selections.js';
 import type { Pricing } from '../pricing.js';
@@ -86,6 +88,7 @@ export async function cashOut<R>(
       betId: bet.id,
       reference: `cashout:${bet.id}`,
     });
+    await writeNotification(tx, cashedOutNotification(bet, request.requested));
     const done = { betId: bet.id, userId: bet.userId, currency: bet.currency, balance: moved.balance };
     return { done, answer: await answer(tx, done) };
   });

@@ -1,6 +1,7 @@
 /**
  * Writes one checked bet inside the placing transaction: the bet row, its selections with a snapshot of their
- * names (so my bets reads well after the catalogue moves on), and the stake debit.
+ * names (so my bets reads well after the catalogue moves on), the stake debit, and a qualifying bet's part in the
+ * jackpots (contributions, draws, a hit's payout: src/jackpots).
  * The account row is locked first (the player's stake limits are checked under that lock) and the bet row
  * written before the debit, because the ledger entry points at it.
  */
@@ -10,6 +11,8 @@ import { oddsUnits, selectionId, totalOddsUnits } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { useBonus } from '../../bonuses/use-bonus.js';
 import { accounts, betSelections, bets } from '../../db/schema/index.js';
+import type { BetFacts } from '../../jackpots/qualifying-bet.js';
+import type { Jackpots } from '../../jackpots/service.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assertStakeAllowed } from '../../players/limits/enforce.js';
 import { type Tx, transfer } from '../../wallet/index.js';
@@ -25,6 +28,8 @@ export interface Placer {
   isVip: boolean;
   deviceId: string;
   quick: boolean;
+  /** The jackpots a qualifying bet takes part in (src/jackpots); absent or null when the feature is off. */
+  jackpots?: Jackpots | null;
 }
 
 /** The booked bet's answer and the player's balance after its debit. */
@@ -70,7 +75,11 @@ export async function bookBet(tx: Tx, bet: CheckedBet, view: CatalogueView, who:
       reference: freebetReference(id),
     });
   else await withinLimits(tx, who.userId, entry.currency, stake);
-  const balance = await debit(tx, who.userId, entry.currency, stake, id);
+  let balance = await debit(tx, who.userId, entry.currency, stake, id);
+  if (who.jackpots) {
+    const took = await who.jackpots.takePart(tx, { ...jackpotFactsOf(bet), betId: id, userId: who.userId });
+    balance = took.balance ?? balance;
+  }
   const selections = entry.selections.map((s) => ({ id: selectionId(s), odds: s.odds }));
   return { placed: { betId: id, ref, status, isVip: who.isVip, selections }, balance };
 }
@@ -121,7 +130,7 @@ export function betRowOf(
   accountId: number,
 ): typeof bets.$inferInsert & { id: string; status: 'submitted' | 'waiting_results' } {
   const { entry } = bet;
-  const odds = entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
+  const odds = betOddsUnits(entry);
   return {
     id: randomUUID(),
     ref: randomCode(10),
@@ -141,6 +150,22 @@ export function betRowOf(
     deviceId: who.deviceId,
     bonus: bet.payload.bonus ? { ...bet.payload.bonus, odds: entry.bonusOdds } : null,
     freebetStake: bet.bonus?.on.freebetStake ?? 0,
+  };
+}
+
+/** A bet's total odds x 1000 as accepted (a custom bet's own odds). */
+const betOddsUnits = (entry: CheckedBet['entry']): bigint =>
+  entry.customOdds === null ? totalOddsUnits(entry) : oddsUnits(entry.customOdds);
+
+/** What the jackpots' qualifying rule looks at in a checked bet (src/jackpots/qualifying-bet.ts). */
+export function jackpotFactsOf(bet: CheckedBet): BetFacts {
+  const { entry } = bet;
+  return {
+    currency: entry.currency,
+    stake: bet.payload.stake.value,
+    oddsUnits: betOddsUnits(entry),
+    hasBonus: bet.payload.bonus !== null,
+    pending: bet.live,
   };
 }
 

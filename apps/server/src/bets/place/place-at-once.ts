@@ -8,7 +8,7 @@
  * statement.
  *
  * Anything out of the ordinary answers null and the caller runs place-bets.ts, the transactional way, which
- * decides exactly as before: a bet with a bonus, a player with stake limits or without an account in their currency, any refused
+ * decides exactly as before: a bet with a bonus, a bet that takes part in a jackpot, a player with stake limits or without an account in their currency, any refused
  * check, a balance that does not cover the stakes, an account that another transaction holds when the booking's
  * group is written (the group does not wait for it), a reference taken meanwhile (its booking fails, alone, as a
  * whole). Nothing is written unless everything is, and both ways store the answer on the same claim, so falling
@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { betSelections, bets } from '../../db/schema/index.js';
 import { runPrepared } from '../../db/statements.js';
 import type { Claim } from '../../idempotency/index.js';
+import type { Jackpots } from '../../jackpots/service.js';
 import {
   type CatalogueViewRow,
   catalogueViewColumns,
@@ -30,7 +31,7 @@ import {
 } from '../current-selections.js';
 import { oddsAcceptanceFrom } from '../preferences/player-settings.js';
 import type { Pricing } from '../pricing.js';
-import { betRowOf, selectionRowOf, stakeReference } from './book-bet.js';
+import { betRowOf, jackpotFactsOf, selectionRowOf, stakeReference } from './book-bet.js';
 import { type CheckedBet, checkBets } from './check-bets.js';
 import { type BookingLedgerRow, book } from './group-booking.js';
 import type { Bettor, PlaceResult } from './place-bets.js';
@@ -49,6 +50,7 @@ export async function placeAtOnce(
   player: Bettor,
   request: PlaceBetsRequest,
   claim: Claim,
+  jackpots: Jackpots | null = null,
 ): Promise<PlaceResult | null> {
   // A bonus is read and locked in the transactional way (src/bonuses/held-bonuses.ts).
   if (request.bets.some((b) => b.bonus !== null)) return null;
@@ -71,6 +73,7 @@ export async function placeAtOnce(
     pricing,
   });
   if (!checked.ok || checked.bets.some((b) => b.entry.currency !== player.currency)) return null;
+  if (jackpots && checked.bets.some((b) => jackpots.qualifying(jackpotFactsOf(b)))) return null;
   const total = checked.bets.reduce((sum, b) => sum + b.payload.stake.value, 0);
   if (total > Number(read.balance)) return null;
 

@@ -15,6 +15,7 @@ import { viewerOf } from '../../bonuses/list-bonuses.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/statements.js';
 import { type Claim, storeAnswer } from '../../idempotency/index.js';
+import type { Jackpots } from '../../jackpots/service.js';
 import type { Tx } from '../../wallet/index.js';
 import {
   type CatalogueView,
@@ -56,8 +57,9 @@ export async function placeBets(
   request: PlaceBetsRequest,
   claim: Claim,
   rules: { multipleFreebets: boolean },
+  jackpots: Jackpots | null = null,
 ): Promise<PlaceResult> {
-  const quick = await placeAtOnce(db, pricing, player, request, claim);
+  const quick = await placeAtOnce(db, pricing, player, request, claim, jackpots);
   if (quick) return quick;
   return db.transaction(async (tx) => {
     const refs = selectionRefsOf(request);
@@ -73,6 +75,7 @@ export async function placeBets(
       isVip: player.isVip,
       deviceId: request.meta.device_id,
       quick: request.meta.quick,
+      jackpots,
     };
     const placed: PlacedBetResponse[] = [];
     let balance: number | null = null;

@@ -11,6 +11,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PlayerBonusRow } from '../../bonuses/issue-bonus.js';
 import { boostUnits, settleBonus } from '../../bonuses/use-bonus.js';
 import { betSelections, bets, markets } from '../../db/schema/index.js';
+import { settledNotification } from '../../notifications/bet-notifications.js';
+import { writeNotification } from '../../notifications/write-notification.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import { settlingBetOf } from '../cashout/offer-for-bet.js';
 import type { SelectionRow } from '../view/bet-view.js';
@@ -70,6 +72,7 @@ export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | 
     .update(bets)
     .set({ status: 'done', result, winAmount: Number(payout), settledAt: now, updatedAt: now })
     .where(eq(bets.id, betId));
+  await writeNotification(tx, settledNotification(bet, result, payout));
   if (payout === 0n) return { ...outcome, settled: true, issuedBonus };
   const refund = result === 'refund_entire';
   const moved = await transfer(tx, {

@@ -34,6 +34,7 @@ export const LEDGER_KINDS = [
   'adjustment',
   'game_stake',
   'game_win',
+  'jackpot_win',
 ] as const;
 
 /** Append-only: one row per movement; `balance_after` makes an account's history readable without a sum. */

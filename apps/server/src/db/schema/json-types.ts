@@ -25,3 +25,12 @@ export interface FeedInput {
   commands?: FeedCommand[];
   now: number;
 }
+
+/** The values a notification's texts show (src/notifications/words.ts): amounts in minor units. */
+export interface NotificationParams {
+  amount?: number;
+  currency?: string;
+  code?: string;
+  /** A name per locale (a bonus campaign's, a jackpot's): the reader's, else English. */
+  names?: Record<string, string>;
+}

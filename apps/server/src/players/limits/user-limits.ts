@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { userLimits } from '../../db/schema/index.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { writeNotification } from '../../notifications/write-notification.js';
 import {
   COOLING_OFF_MS,
   dueChanges,
@@ -35,7 +36,20 @@ export async function currentLimits(db: Q, userId: string, now = new Date()): Pr
     .orderBy(asc(userLimits.id))) as LimitRow[];
   const changes = dueChanges(rows, now);
   for (const [id, status] of changes) {
-    await db.update(userLimits).set({ status, updatedAt: now }).where(eq(userLimits.id, id));
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(userLimits)
+        .set({ status, updatedAt: now })
+        .where(and(eq(userLimits.id, id), ne(userLimits.status, status)))
+        .returning({ id: userLimits.id });
+      if (moved && status === 'active')
+        await writeNotification(tx, {
+          userId,
+          type: 'limit_effective',
+          objectType: 'limit',
+          objectId: String(id),
+        });
+    });
   }
   const changed = new Map(changes);
   return rows

@@ -124,6 +124,12 @@ export const GiftIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);
+
 export const ResultsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 20V10M12 20V4M19 20v-7" />

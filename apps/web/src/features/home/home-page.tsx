@@ -1,7 +1,7 @@
 'use client';
 /**
  * The sports home: matches live now (scores and running clocks), the next matches to start, and the top
- * leagues with something to bet on.
+ * leagues with something to bet on; the jackpot card (features/jackpots) once the page has hydrated.
  */
 import { useTranslations } from 'next-intl';
 import styles from '@/catalogue/lists/catalogue-page.module.css';
@@ -9,6 +9,7 @@ import { LeagueLinks } from '@/catalogue/lists/league-links';
 import { MatchesSection } from '@/catalogue/lists/match-sections';
 import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
+import { JackpotCard } from '@/features/jackpots';
 import { paths } from '@/lib/routes';
 import { HOME_LEAGUES, homeParams } from './home-params';
 
@@ -18,6 +19,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
+      <JackpotCard />
       <MatchesSection
         title={t('live')}
         icon={<LiveIcon />}

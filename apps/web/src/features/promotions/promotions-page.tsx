@@ -12,6 +12,7 @@ import pageStyles from '@/catalogue/lists/catalogue-page.module.css';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { JackpotSection } from '@/features/jackpots';
 import { useSession } from '@/session/session';
 import { BonusCard } from './bonus-card';
 import { BonusDetail } from './bonus-detail';
@@ -92,6 +93,7 @@ export function PromotionsPage() {
           </TabsContent>
         ))}
       </Tabs>
+      <JackpotSection />
       <BonusDetail
         bonus={
           open

@@ -1,13 +1,15 @@
 /**
  * What the app starts once a page has hydrated (AppProviders loads this module then, so none of it is in a page's
  * first load): the account's listeners and dialogs (features/account), the responsible-gambling loop, the bonus
- * toast, the deposit and sign-up reminders (features/reminders), the offline alert, the consent banner and what its answer turns on (features/consent), and error
+ * toast, the deposit and sign-up reminders (features/reminders), the notification bell (features/notifications), the jackpot-hit modal (features/jackpots), the offline alert, the consent banner and what its answer turns on (features/consent), and error
  * reporting when a DSN is configured (its SDK in a chunk of its own, loaded only then). None of them draws
  * anything a page shows when it loads.
  */
 import { createElement } from 'react';
 import { AccountListeners } from '@/features/account';
 import { ConsentAnswer, type ConsentAnswerProps } from '@/features/consent';
+import { JackpotHitHost } from '@/features/jackpots';
+import { NotificationsHost } from '@/features/notifications';
 import { BonusHost } from '@/features/promotions';
 import { Reminders } from '@/features/reminders';
 import { ResponsibleGambling } from '@/features/responsible-gambling';
@@ -36,6 +38,8 @@ export function AfterHydration({ config, consent }: AfterHydrationProps) {
     createElement(AccountListeners, { key: 'account' }),
     createElement(BonusHost, { key: 'bonus' }),
     createElement(Reminders, { key: 'reminders' }),
+    createElement(NotificationsHost, { key: 'notifications' }),
+    createElement(JackpotHitHost, { key: 'jackpot-hit' }),
     createElement(ResponsibleGambling, {
       key: 'rg',
       activityMs: config.activityTrackMs,

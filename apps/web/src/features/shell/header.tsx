@@ -46,6 +46,8 @@ export function Header() {
       </button>
       <OddsFormatSelect />
       <LanguageSwitcher />
+      {/* A signed-in player's bell comes here after the page (features/notifications, mounted after hydration). */}
+      <span id="header-notifications" className={styles.notifications} />
       <AccountArea />
       <SlipHeaderButton label={t('openBetSlip')} className={styles.betSlipButton} />
     </header>

@@ -13,6 +13,7 @@ import countMatches from './counters/count-matches.js';
 import addFavourite from './favourites/add-favourite.js';
 import listFavourites from './favourites/list-favourites.js';
 import removeFavourite from './favourites/remove-favourite.js';
+import jackpots from './jackpots/index.js';
 import getMatch from './matches/get-match.js';
 import getStatistics from './matches/get-statistics.js';
 import getVideo from './matches/get-video.js';
@@ -21,6 +22,7 @@ import listMatches from './matches/list-matches.js';
 import listStreams from './matches/list-streams.js';
 import statisticsPage from './matches/statistics-page.js';
 import videoPlayer from './matches/video-player.js';
+import notifications from './notifications/index.js';
 import resolve from './resolve.js';
 import search from './search/search.js';
 import getSettings from './settings/get-settings.js';
@@ -58,6 +60,8 @@ const routes = [
   getVote,
   castVote,
   getLogo,
+  notifications,
+  jackpots,
 ];
 
 /** Options of API v2: the Redis the bonus calls' rate limit counts in (REDIS_URL), when set. */

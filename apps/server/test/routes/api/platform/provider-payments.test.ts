@@ -177,7 +177,7 @@ describe('deposit intents', () => {
 });
 
 describe('the provider’s webhooks', () => {
-  it('credits a succeeded payment once, through the ledger, and announces the balance', async () => {
+  it('credits a succeeded payment once, through the ledger, and announces the balance and the notification', async () => {
     const { player, intent } = await startDeposit();
     const before = t.app.realtime.stats().published;
     expect(await deliver(paymentEvent(intent, 'succeeded'))).toMatchObject({
@@ -185,7 +185,21 @@ describe('the provider’s webhooks', () => {
       body: { received: true, changed: true },
     });
     expect(await balanceOf(player)).toBe(2_500);
-    expect(t.app.realtime.stats().published).toBe(before + 1);
+    // balance_changed, then the deposit_succeeded notification and the unread counter (src/notifications).
+    expect(t.app.realtime.stats().published).toBe(before + 3);
+    const notes = await asPlayer<{ data: { type: string; object_id: string; caption: string }[] }>(
+      t,
+      player,
+      {
+        method: 'GET',
+        url: '/api/v2/notifications?locale=en',
+      },
+    );
+    expect(notes.body.data[0]).toMatchObject({
+      type: 'deposit_succeeded',
+      object_id: intent.id,
+      caption: '€25.00',
+    });
     const read = await asPlayer<Intent>(t, player, {
       method: 'GET',
       url: `/api/platform/payments/intents/${intent.id}`,

@@ -1,0 +1,47 @@
+/**
+ * The `notifications` plugin: decorates the app with `notifications` (src/notifications) and, every
+ * `announceEveryMs`, announces what no caller announced (a limit that took effect on a read, a notification
+ * whose process died before announcing it).
+ */
+import fp from 'fastify-plugin';
+import { createNotifications, type Notifications } from '../notifications/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+/** Options of the notifications plugin. */
+interface NotificationsPluginOptions {
+  /** How often the sweep runs; 5 s by default. */
+  announceEveryMs?: number;
+}
+
+export default fp<NotificationsPluginOptions>(
+  async (app, options) => {
+    const service = createNotifications(app);
+    app.decorate('notifications', service);
+    const every = options.announceEveryMs ?? 5000;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    const tick = () => {
+      timer = setTimeout(() => {
+        running = service
+          .announce()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'notification sweep failed'))
+          .finally(() => {
+            if (timer) tick();
+          });
+      }, every);
+      timer.unref();
+    };
+    app.addHook('onReady', async () => tick());
+    app.addHook('preClose', async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    });
+  },
+  { name: 'notifications', dependencies: ['db'] },
+);

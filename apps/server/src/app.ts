@@ -35,6 +35,7 @@ import locale from './plugins/locale.js';
 import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
 import payments from './plugins/payments.js';
+import programmes from './plugins/programmes.js';
 import securityHeaders from './plugins/security-headers.js';
 import storableText from './plugins/storable-text.js';
 import swagger from './plugins/swagger.js';
@@ -115,6 +116,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     });
   }
   await app.register(bonuses, { campaignsFile: config.bonusCampaignsFile });
+  await app.register(programmes, { programmesFile: config.bonusProgrammesFile });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);

@@ -49,6 +49,8 @@ const EnvSchema = z
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** The bonus campaigns file (src/bonuses/README.md); bonus-campaigns.json of the server by default. */
     BONUS_CAMPAIGNS_FILE: z.string().optional(),
+    /** The farming programmes file (src/programmes/README.md); bonus-programmes.json of the server by default. */
+    BONUS_PROGRAMMES_FILE: z.string().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -152,6 +154,8 @@ export interface Config {
   bets: { liveDelayMs: number | undefined };
   /** BONUS_CAMPAIGNS_FILE, when set. */
   bonusCampaignsFile: string | undefined;
+  /** BONUS_PROGRAMMES_FILE, when set. */
+  bonusProgrammesFile: string | undefined;
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
+    bonusProgrammesFile: e.BONUS_PROGRAMMES_FILE,
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

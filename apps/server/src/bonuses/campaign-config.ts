@@ -17,12 +17,14 @@ const CAMPAIGN_TYPES = [
   'freebet_only_win',
 ] as const;
 
-const odds = z
+/** Decimal odds as a configuration file writes them. */
+export const odds = z
   .number()
   .refine((v) => toDecimalOdds(v) !== null, 'odds above 1 with at most 3 fraction digits')
   .transform((v) => decimalOdds(v));
 
-const localized = z
+/** A text per locale, `en` required. */
+export const localized = z
   .object({ en: z.string().min(1) })
   .catchall(z.string())
   .refine((names) => Object.keys(names).every((k) => (LOCALES as readonly string[]).includes(k)), {

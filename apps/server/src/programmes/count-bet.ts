@@ -11,10 +11,10 @@
  */
 import {
   type BetBonusRef,
+  countsFor,
   farmingStats,
   freebetsDue,
   huntFreebetAmount,
-  isFreebetType,
   oddsUnits,
   poolContribution,
 } from '@sportsbook/domain';
@@ -58,11 +58,15 @@ export function qualifies(p: StoredProgramme | Programme, bet: CountedBet): bool
   if ('enabled' in p && !p.enabled) return false;
   if (p.valid_from && bet.createdAt < new Date(p.valid_from)) return false;
   if (p.valid_to && bet.createdAt >= new Date(p.valid_to)) return false;
-  if (bet.bonus && isFreebetType(bet.bonus.type)) return false;
   if (p.type === 'tournament' && bet.currency !== p.currency) return false;
   const least = p.min_stake[bet.currency];
-  if (least === undefined || bet.stake < least) return false;
-  return p.min_odds === null || bet.odds >= Number(oddsUnits(p.min_odds));
+  return countsFor(
+    {
+      minStake: least === undefined ? null : BigInt(least),
+      minOddsUnits: p.min_odds === null ? null : oddsUnits(p.min_odds),
+    },
+    { stake: BigInt(bet.stake), oddsUnits: BigInt(bet.odds), bonusType: bet.bonus?.type ?? null },
+  );
 }
 
 /** The hunt rule of `p` in `currency`. */

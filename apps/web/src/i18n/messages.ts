@@ -22,6 +22,7 @@ const NAMESPACES = [
   'bonuses',
   'consent',
   'payments',
+  'programmes',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

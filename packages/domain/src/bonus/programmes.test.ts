@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ambReached,
+  countsFor,
   farmingStats,
   freebetsDue,
   huntFreebetAmount,
@@ -66,6 +67,22 @@ describe('tournament pool', () => {
     for (let pool = 1n; pool < 400n; pool += 7n)
       for (const players of [1, 2, 3, 4])
         expect(splitPool(pool, [3333, 3333, 3334], players).reduce((a, b) => a + b, 0n)).toBe(pool);
+  });
+});
+
+describe('countsFor', () => {
+  const rule = { minStake: 100n, minOddsUnits: 1500n };
+  const bet = { stake: 100n, oddsUnits: 1500n, bonusType: null };
+  it('counts a cash bet at the least stake and odds, a comboboost too', () => {
+    expect(countsFor(rule, bet)).toBe(true);
+    expect(countsFor(rule, { ...bet, bonusType: 'comboboost' })).toBe(true);
+    expect(countsFor({ minStake: 1n, minOddsUnits: null }, { ...bet, oddsUnits: 1001n })).toBe(true);
+  });
+  it('never counts a freebet, a smaller stake, lower odds or a currency without a least stake', () => {
+    expect(countsFor(rule, { ...bet, bonusType: 'freebet_no_risk' })).toBe(false);
+    expect(countsFor(rule, { ...bet, stake: 99n })).toBe(false);
+    expect(countsFor(rule, { ...bet, oddsUnits: 1499n })).toBe(false);
+    expect(countsFor({ ...rule, minStake: null }, bet)).toBe(false);
   });
 });
 

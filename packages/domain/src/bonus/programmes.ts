@@ -3,6 +3,27 @@
  * row, Bonus progress (amb)): what a hunt's points are worth, which bet-count ranges are reached, how a
  * tournament's pool grows and is shared. Money in bigint minor units, floored; shares in basis points.
  */
+import { type BonusType, isFreebetType } from '../types/bonus';
+
+/** What a programme asks of a bet in the player's currency: the least stake (null: none counts) and odds. */
+export interface CountRule {
+  minStake: bigint | null;
+  /** Odds units (the domain's odds scale); null: any odds. */
+  minOddsUnits: bigint | null;
+}
+
+/**
+ * True when a bet of `stake` at total odds `oddsUnits` with a bonus of `bonusType` meets `rule`: a cash stake
+ * (a freebet of any kind never counts; a comboboost's bet does) of at least the least stake, at the least odds.
+ */
+export function countsFor(
+  rule: CountRule,
+  bet: { stake: bigint; oddsUnits: bigint; bonusType: BonusType | null },
+): boolean {
+  if (rule.minStake === null || bet.stake < rule.minStake) return false;
+  if (bet.bonusType !== null && isFreebetType(bet.bonusType)) return false;
+  return rule.minOddsUnits === null || bet.oddsUnits >= rule.minOddsUnits;
+}
 
 /** A hunt's rules: points per counted bet, the points one freebet costs, the freebet's size. */
 export interface HuntRule {

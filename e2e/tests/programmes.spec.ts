@@ -51,10 +51,17 @@ async function liveMatches(
 }
 
 /** Places a 1 EUR single on `match` and waits for it to be accepted (placed again when the delay rejects it). */
-async function betOn(context: BrowserContext, request: APIRequestContext, match: LiveMatch, stake = 100) {
+async function betOn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  match: LiveMatch,
+  stake = 100,
+): Promise<string> {
   const headers = { 'x-csrf-token': await csrfOf(context) };
   await request.post('/api/v2/settings', { headers, data: { auto_accept_odds_change: 'any' } });
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    // A refused or rejected attempt (prices not current yet at start, a market suspended in the delay) waits.
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
     const fresh = (await request.get(`/api/v2/matches/${match.id}`).then((a) => a.json())) as LiveMatch;
     const market = fresh.main_market ?? match.main_market;
     const outcome = market?.outcomes.find((o) => o.active && o.odds >= 1.5 && o.odds <= 10);
@@ -88,13 +95,38 @@ async function betOn(context: BrowserContext, request: APIRequestContext, match:
         data: { id: string; status: string }[];
       };
       const status = list.data.find((b) => b.id === bet?.betId)?.status;
-      if (status === 'waiting_results') return;
+      if (status === 'waiting_results') return bet?.betId ?? '';
       if (status && status !== 'submitted') break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   throw new Error(`no bet accepted on match ${match.id}`);
 }
+
+/** Once the bets `ids` are settled: how many count for the demo hunt (not voided whole, odds of 1.50 or more). */
+async function countedBets(request: APIRequestContext, ids: readonly string[]): Promise<number> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const list = (await request.get('/api/v3/bets?limit=50').then((a) => a.json())) as {
+      data: { id: string; status: string; result: string; odds: number }[];
+    };
+    const mine = list.data.filter((b) => ids.includes(b.id));
+    if (mine.length === ids.length && mine.every((b) => b.status === 'done'))
+      return mine.filter((b) => b.result !== 'refund_entire' && b.odds >= 1.5).length;
+    if (Date.now() > until) throw new Error('the bets did not settle');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** The player's points in the demo hunt, as GET /bonuses/huntings answers. */
+async function serverPoints(request: APIRequestContext): Promise<number | undefined> {
+  const answer = (await request.get('/api/v2/bonuses/huntings').then((a) => a.json())) as {
+    data: { id: string; issued: { farming_stats: { points: number } } | null }[];
+  };
+  return answer.data.find((h) => h.id === 'goal-hunt')?.issued?.farming_stats.points;
+}
+
+const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
 
 const programmes = (page: Page) => page.getByTestId('programmes');
 const huntPoints = (page: Page) => page.getByTestId('hunting-goal-hunt').getByTestId('hunting-points');
@@ -108,24 +140,36 @@ test('settled bets farm hunting points and a freebet; a tournament pool grows li
   const used = new Set<number>();
   const { email } = await signUpByApi(context, page.request);
   await depositByApi(context, page.request, 2000);
-  const mine = await liveMatches(page.request, 3, used);
-  for (const m of mine) used.add(m.id);
-  for (const m of mine) await betOn(context, page.request, m);
+  const first = await liveMatches(page.request, 2, used);
+  for (const m of first) used.add(m.id);
+  const placed: string[] = [];
+  for (const m of first) placed.push(await betOn(context, page.request, m));
 
   await page.goto('/sports/promotions');
   await expect(huntPoints(page)).toHaveText('0 points', { timeout: 30_000 });
-  await expect(page.getByTestId('hunting-goal-hunt')).toContainText('Your open bets will add 3 points');
+  await expect(page.getByTestId('hunting-goal-hunt')).toContainText('Your open bets will add 2 points');
 
-  // Two bets settle: two points, no freebet yet.
-  for (const m of mine.slice(0, 2)) await endMatchByApi(page.request, m.id);
-  await expect(huntPoints(page)).toHaveText('2 points', { timeout: 30_000 });
+  // Two bets settle: as many points as counted (a bet voided whole, or accepted at a price under 1.50, does not).
+  for (const m of first) await endMatchByApi(page.request, m.id);
+  let counted = await countedBets(page.request, placed);
+  // The server's figure first, then the page's (refreshed by the settlements' bet_changed).
+  await expect.poll(() => serverPoints(page.request), { timeout: 15_000 }).toBe(counted);
+  await expect(huntPoints(page)).toHaveText(pointsText(counted), { timeout: 30_000 });
   await expect(
-    page.getByRole('progressbar', { name: '2 of 3 points toward the next freebet' }),
+    page.getByRole('progressbar', { name: `${counted} of 3 points toward the next freebet` }),
   ).toBeVisible();
-  await shot(page, testInfo, 'programmes-hunt-2-points');
+  await shot(page, testInfo, 'programmes-hunt-points');
 
-  // The third: 3 points become the hunt's freebet, announced by the bonus toast.
-  await endMatchByApi(page.request, mine[2]?.id ?? 0);
+  // More bets until three have counted: the third point becomes the hunt's freebet, announced by the toast.
+  for (let extra = 0; counted < 3 && extra < 4; extra++) {
+    const [next] = await liveMatches(page.request, 1, used);
+    if (!next) break;
+    used.add(next.id);
+    placed.push(await betOn(context, page.request, next));
+    await endMatchByApi(page.request, next.id);
+    counted = await countedBets(page.request, placed);
+  }
+  expect(counted).toBe(3);
   await expect(huntPoints(page)).toHaveText('3 points', { timeout: 30_000 });
   const toast = page.getByTestId('bonus-toast');
   await expect(toast).toContainText('Goal hunt', { timeout: 15_000 });
@@ -170,8 +214,13 @@ test('settled bets farm hunting points and a freebet; a tournament pool grows li
 
   expect(await severeViolations(page, '[data-testid="programmes"]')).toEqual([]);
   await shot(page, testInfo, 'programmes-desktop');
+  await page.getByTestId('amb-bet-ladder').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('progressbar', { name: '3 of 10 bets' })).toBeVisible();
+  await shot(page, testInfo, 'programmes-ladder-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await programmes(page).scrollIntoViewIfNeeded();
   expect(await severeViolations(page, '[data-testid="programmes"]')).toEqual([]);
   await shot(page, testInfo, 'programmes-mobile');
+  await tournament.getByTestId('leaderboard').scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'programmes-leaderboard-mobile');
 });

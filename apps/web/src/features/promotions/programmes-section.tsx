@@ -34,14 +34,17 @@ export default function ProgrammesSection({ ambProgress }: { ambProgress: boolea
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useSubscription(player === null ? null : userChannel(player), (data) => {
-    if (!isSettledBet(data)) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void client.invalidateQueries({ queryKey: programmeKeys.all }),
-      REFRESH_DELAY_MS,
-    );
-  });
+  const refresh = () => void client.invalidateQueries({ queryKey: programmeKeys.all });
+  useSubscription(
+    player === null ? null : userChannel(player),
+    (data) => {
+      if (!isSettledBet(data)) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(refresh, REFRESH_DELAY_MS);
+    },
+    // Publications may have been missed (the lists were fetched before the subscription began): ask again.
+    refresh,
+  );
 
   const queries = [huntings, lootboxes, tournaments, ...(ambProgress ? [ambs] : [])];
   const pending = queries.some((q) => q.isPending);

@@ -29,12 +29,17 @@ export function TournamentCard({ tournament }: { tournament: HuntingTournament }
   });
   const [live, setLive] = useState<{ pool: number; participants: number } | null>(null);
 
-  useSubscription(publicChannel(locale), (data) => {
-    const change = poolChangeOf(data);
-    if (change === null || change.id !== tournament.id) return;
-    setLive({ pool: change.pool, participants: change.participants });
-    void client.invalidateQueries({ queryKey: programmeKeys.ratings(tournament.id) });
-  });
+  useSubscription(
+    publicChannel(locale),
+    (data) => {
+      const change = poolChangeOf(data);
+      if (change === null || change.id !== tournament.id) return;
+      setLive({ pool: change.pool, participants: change.participants });
+      void client.invalidateQueries({ queryKey: programmeKeys.ratings(tournament.id) });
+    },
+    // Changes may have been missed: the list (with the pool) and the leaderboard are asked again.
+    () => void client.invalidateQueries({ queryKey: programmeKeys.all }),
+  );
 
   // The newer of the list's figures and the last publication's (a pool only grows until it is paid).
   const pool = Math.max(tournament.pool, live?.pool ?? 0);

@@ -209,7 +209,12 @@ test('settled bets farm hunting points and a freebet; a tournament pool grows li
     expect(them).toBeGreaterThan(-1);
     expect(them).toBeLessThan(me);
   }).toPass({ timeout: 30_000 });
-  await expect(tournament.locator('tr[aria-current="true"]')).toContainText('You');
+  const myRow = tournament.locator('tr[aria-current="true"]');
+  await expect(myRow).toContainText('You');
+  // The player's place follows the others' settled bets too.
+  await expect(tournament.getByTestId('tournament-place')).toHaveText(
+    (await myRow.locator('td').first().textContent()) ?? '',
+  );
   await expect(tournament).not.toContainText('@e2e.test€5.00');
 
   expect(await severeViolations(page, '[data-testid="programmes"]')).toEqual([]);

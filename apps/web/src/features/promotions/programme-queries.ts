@@ -13,6 +13,7 @@ export const programmeKeys = {
   list: (kind: string, locale: string, player: string | null) =>
     ['bonuses', 'programmes', kind, locale, player] as const,
   ratings: (id: string) => ['bonuses', 'programmes', 'rating', id] as const,
+  tournaments: ['bonuses', 'programmes', 'tournaments'] as const,
   rating: (id: string, page: number, player: string | null) =>
     ['bonuses', 'programmes', 'rating', id, page, player] as const,
 };

@@ -35,7 +35,9 @@ export function TournamentCard({ tournament }: { tournament: HuntingTournament }
       const change = poolChangeOf(data);
       if (change === null || change.id !== tournament.id) return;
       setLive({ pool: change.pool, participants: change.participants });
+      // Another player's bet may have moved this player's place too.
       void client.invalidateQueries({ queryKey: programmeKeys.ratings(tournament.id) });
+      void client.invalidateQueries({ queryKey: programmeKeys.tournaments });
     },
     // Changes may have been missed: the list (with the pool) and the leaderboard are asked again.
     () => void client.invalidateQueries({ queryKey: programmeKeys.all }),

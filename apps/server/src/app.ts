@@ -37,6 +37,7 @@ import mailer from './plugins/mailer.js';
 import metrics from './plugins/metrics.js';
 import notifications from './plugins/notifications.js';
 import payments from './plugins/payments.js';
+import programmes from './plugins/programmes.js';
 import securityHeaders from './plugins/security-headers.js';
 import site from './plugins/site.js';
 import storableText from './plugins/storable-text.js';
@@ -125,6 +126,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     multipleFreebets: config.multipleFreebets,
   });
   if (config.jackpots.enabled) await app.register(jackpots, { file: config.jackpots.file });
+  await app.register(programmes, { programmesFile: config.bonusProgrammesFile });
   await app.register(bets, { liveDelayMs: config.bets.liveDelayMs });
 
   await app.register(health);

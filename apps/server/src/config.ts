@@ -56,6 +56,8 @@ const EnvSchema = z
     JACKPOTS_ENABLED: flag.default(true),
     /** The jackpots configuration (src/jackpots/README.md); the server's jackpots.json by default. */
     JACKPOTS_FILE: z.string().optional(),
+    /** The farming programmes file (src/programmes/README.md); bonus-programmes.json of the server by default. */
+    BONUS_PROGRAMMES_FILE: z.string().optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -184,6 +186,8 @@ export interface Config {
   multipleFreebets: boolean;
   /** JACKPOTS_ENABLED and JACKPOTS_FILE. */
   jackpots: { enabled: boolean; file: string | undefined };
+  /** BONUS_PROGRAMMES_FILE, when set. */
+  bonusProgrammesFile: string | undefined;
   redisUrl: string | undefined;
   /**
    * REALTIME_SECRET; unset outside production, where the app generates one at first start and keeps it in the
@@ -256,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
     multipleFreebets: e.ALLOW_MULTIPLE_ACTIVE_FREEBETS,
     jackpots: { enabled: e.JACKPOTS_ENABLED, file: e.JACKPOTS_FILE },
+    bonusProgrammesFile: e.BONUS_PROGRAMMES_FILE,
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
     centrifugo:

@@ -4,6 +4,7 @@
  */
 export * from './bets/index';
 export * from './bonuses/bonus';
+export * from './bonuses/programmes';
 export * from './catalogue/counters';
 export * from './catalogue/enums';
 export * from './catalogue/market';

@@ -17,6 +17,7 @@ export * from './bet-math/system-types';
 export * from './bet-math/total-odds';
 export * from './bonus/bonus-conditions';
 export * from './bonus/bonus-settlement';
+export * from './bonus/programmes';
 export * from './catalogue/merge-updates';
 export * from './catalogue/search-query';
 export * from './constants';

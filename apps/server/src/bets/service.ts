@@ -14,6 +14,7 @@ import { bets } from '../db/schema/index.js';
 import type { FeedEvent } from '../feed/index.js';
 import { apiRefusal, type StoredAnswer, storeAnswer } from '../idempotency/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { announceProgrammes } from '../programmes/publish.js';
 import { createAfterCommit } from './after-commit.js';
 import { CashoutRefused, cashOut } from './cashout/cash-out.js';
 import { createCashoutPublisher } from './cashout/cashout-publisher.js';
@@ -115,6 +116,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     const outcomes = await settleMatches(db, matchIds);
     for (const o of outcomes) if (o.settled) cashouts.forget(o.betId);
     for (const o of outcomes) if (o.issuedBonus) await publishBonusIssued(app, o.issuedBonus);
+    for (const o of outcomes) if (o.programmes) await announceProgrammes(app, o.programmes);
     if (outcomes.length > 0)
       announce(
         outcomes.map((o) => o.betId),

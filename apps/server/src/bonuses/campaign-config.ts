@@ -17,7 +17,8 @@ const CAMPAIGN_TYPES = [
   'freebet_only_win',
 ] as const;
 
-const odds = z
+/** Decimal odds as a configuration file writes them. */
+export const odds = z
   .number()
   .refine((v) => toDecimalOdds(v) !== null, 'odds above 1 with at most 3 fraction digits')
   .transform((v) => decimalOdds(v));

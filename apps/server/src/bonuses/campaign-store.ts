@@ -2,10 +2,19 @@
  * The campaigns in the database: seeded from the configuration at every start (inserted or updated by id; a
  * campaign gone from the file is disabled, its issued bonuses stay), and read back as validated campaigns.
  */
-import { eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { bonusCampaigns } from '../db/schema/index.js';
 import type { Campaign } from './campaign-config.js';
+
+/**
+ * The trigger of the campaign rows src/programmes seeds for the freebets its programmes issue: never listed as a
+ * campaign to take, never disabled by this seeding.
+ */
+export const PROGRAMME_TRIGGER = 'programme';
+
+/** True for a row src/programmes seeded. */
+export const isProgrammeCampaign = (c: StoredCampaign) => (c.trigger as string) === PROGRAMME_TRIGGER;
 
 /** A campaign as stored: its configuration and whether it is still in the file. */
 export interface StoredCampaign extends Campaign {
@@ -31,7 +40,8 @@ export async function seedCampaigns(db: Db, campaigns: readonly Campaign[]): Pro
     }
     const ids = campaigns.map((c) => c.id);
     const gone = ids.length > 0 ? not(inArray(bonusCampaigns.id, ids)) : sql`true`;
-    await tx.update(bonusCampaigns).set({ enabled: false, promoCode: null }).where(gone);
+    const ours = ne(bonusCampaigns.trigger, PROGRAMME_TRIGGER);
+    await tx.update(bonusCampaigns).set({ enabled: false, promoCode: null }).where(and(gone, ours));
   });
 }
 

@@ -13,7 +13,14 @@ import type { Campaign } from './campaign-config.js';
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
 /** How a bonus came. */
-type IssueSource = 'sign_up' | 'promo_code' | 'activation' | 'deposit' | 'open' | 'no_risk_refund';
+type IssueSource =
+  | 'sign_up'
+  | 'promo_code'
+  | 'activation'
+  | 'deposit'
+  | 'open'
+  | 'no_risk_refund'
+  | 'programme';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { accounts, ledgerEntries, users } from '../db/schema/index.js';
 import { bonusView, type Viewer } from './bonus-view.js';
-import { allCampaigns } from './campaign-store.js';
+import { allCampaigns, isProgrammeCampaign } from './campaign-store.js';
 import { issuedBonusesOf, issueKeyOf } from './issue-bonus.js';
 
 /** The viewer of player `userId`, or null when there is none. */
@@ -52,7 +52,9 @@ export async function bonusesFor(
     return c ? [bonusView(c, row, viewer, locale, now)] : [];
   });
   const open = campaigns
-    .filter((c) => c.enabled && !(viewer && held.has(issueKeyOf(c.id, viewer.userId))))
+    .filter(
+      (c) => c.enabled && !isProgrammeCampaign(c) && !(viewer && held.has(issueKeyOf(c.id, viewer.userId))),
+    )
     .map((c) => bonusView(c, null, viewer, locale, now));
   return [...mine, ...open];
 }

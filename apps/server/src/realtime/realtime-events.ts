@@ -10,6 +10,7 @@ export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
   limitsChanged: 'limits_changed',
   bonusIssued: 'bonus_issued',
+  tournamentPoolChanged: 'tournament_pool_changed',
 } as const;
 
 /** One of the wire names in {@link REALTIME_EVENTS}. */

@@ -55,7 +55,7 @@ describe('GET /bonuses', () => {
     });
     expect(res.body.pagination).toMatchObject({ limit: 4, total: 4 });
     expect(res.body.data.every((b) => b.type.includes('freebet'))).toBe(true);
-    const none = await t.call({ method: 'GET', url: '/api/v2/bonuses/lootboxes' });
+    const none = await t.call({ method: 'GET', url: '/api/v2/bonuses/no-such-kind' });
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ code: 'not_found' });
   });

@@ -26,6 +26,7 @@ const NAMESPACES = [
   'help',
   'jackpots',
   'notifications',
+  'programmes',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

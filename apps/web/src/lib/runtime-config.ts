@@ -110,7 +110,17 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
  * to right. Read on the server when a page renders.
  */
 export function rightToLeftEnabled(): boolean {
-  return !/^(off|false|0|no)$/i.test(env('RIGHT_TO_LEFT') ?? '');
+  return switchedOn('RIGHT_TO_LEFT');
+}
+
+/** The amb progress bar's feature flag (`AMB_PROGRESS`, on unless `off`/`false`/`0`/`no`), read when a page renders. */
+export function ambProgressEnabled(): boolean {
+  return switchedOn('AMB_PROGRESS');
+}
+
+/** A setting that is on unless it says `off`, `false`, `0` or `no`. */
+function switchedOn(name: string): boolean {
+  return !/^(off|false|0|no)$/i.test(env(name) ?? '');
 }
 
 /** The embedding whitelist (`EMBED_ALLOWED_ORIGINS`) as the embed bridge reads it. */

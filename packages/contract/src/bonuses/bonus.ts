@@ -12,7 +12,14 @@ import { queryBool, queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** How a campaign reaches a player. */
-export const BONUS_TRIGGERS = ['open', 'sign_up', 'promo_code', 'activation', 'deposit'] as const;
+export const BONUS_TRIGGERS = [
+  'open',
+  'sign_up',
+  'promo_code',
+  'activation',
+  'deposit',
+  'programme',
+] as const;
 /** One of {@link BONUS_TRIGGERS}. */
 export type BonusTrigger = (typeof BONUS_TRIGGERS)[number];
 

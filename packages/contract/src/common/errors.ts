@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'promo_code_invalid',
   'promo_code_used',
   'bonus_not_available',
+  // farming programmes: an amb with no range reached and unclaimed, a lootbox with no box to open
+  'amb_nothing_to_claim',
+  'lootbox_empty',
   // development: the feed control
   'match_not_live',
 ] as const;

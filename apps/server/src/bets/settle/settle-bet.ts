@@ -13,6 +13,7 @@ import { boostUnits, settleBonus } from '../../bonuses/use-bonus.js';
 import { betSelections, bets, markets } from '../../db/schema/index.js';
 import { settledNotification } from '../../notifications/bet-notifications.js';
 import { writeNotification } from '../../notifications/write-notification.js';
+import { type CountOutcome, countSettledBet } from '../../programmes/count-bet.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import { settlingBetOf } from '../cashout/offer-for-bet.js';
 import type { SelectionRow } from '../view/bet-view.js';
@@ -29,6 +30,8 @@ export interface SettleOutcome {
   balance: number | null;
   /** A freebet issued by the settlement (a lost freebet_no_risk's stake), to announce. */
   issuedBonus?: PlayerBonusRow | null;
+  /** What the bet counted for in the farming programmes (src/programmes), to announce. */
+  programmes?: CountOutcome;
 }
 
 /** Settles what can be settled of one bet inside `tx`; null when nothing changed. */
@@ -73,7 +76,9 @@ export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | 
     .set({ status: 'done', result, winAmount: Number(payout), settledAt: now, updatedAt: now })
     .where(eq(bets.id, betId));
   await writeNotification(tx, settledNotification(bet, result, payout));
-  if (payout === 0n) return { ...outcome, settled: true, issuedBonus };
+  const matchIds = [...new Set(selections.map((s) => s.matchId))];
+  const programmes = await countSettledBet(tx, { ...bet, bonus }, result, matchIds, now);
+  if (payout === 0n) return { ...outcome, settled: true, issuedBonus, programmes };
   const refund = result === 'refund_entire';
   const moved = await transfer(tx, {
     userId: bet.userId,
@@ -84,7 +89,7 @@ export async function settleBet(tx: Tx, betId: string): Promise<SettleOutcome | 
     betId,
     reference: `${refund ? 'refund' : 'win'}:${betId}`,
   });
-  return { ...outcome, settled: true, balance: moved.balance, issuedBonus };
+  return { ...outcome, settled: true, balance: moved.balance, issuedBonus, programmes };
 }
 
 /** Gives open selections their result where their market has one; updates `selections` in place. */

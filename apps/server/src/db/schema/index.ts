@@ -10,4 +10,5 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './players.js';
 export * from './predictions.js';
+export * from './programmes.js';
 export * from './server.js';

@@ -20,8 +20,9 @@ import {
   totalOdds,
 } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { memo, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { useOddsText } from '@/catalogue/odds/use-odds-text';
+import { lazyComponent } from '@/components/ui/lazy';
 import styles from './bet-slip.module.css';
 import { ShareBetButton } from './share-bet';
 import { SlipBetBonus } from './slip-bet-bonus';
@@ -29,6 +30,9 @@ import { changeStake } from './slip-engine';
 import { SlipSelection } from './slip-selection';
 import { StakeField } from './stake-field';
 import { useMoneyText, useSlipTexts } from './use-slip-texts';
+
+/** The hunts and tournaments the bet counts toward: its own script, loaded after the slip. */
+const SlipProgrammes = lazyComponent(() => import('./slip-programmes').then((m) => m.default));
 
 /** The bet's name in words ("Double", "System 2/3", "Bet builder"). */
 export function useBetName(): (bet: TicketEntry) => string {
@@ -114,6 +118,9 @@ function SlipBetImpl({
         onChange={(stake, source) => changeStake(index, stake, source)}
       />
       <SlipBetBonus bet={bet} index={index} comboboost={comboboost} disabled={disabled} />
+      <Suspense fallback={null}>
+        <SlipProgrammes bet={bet} />
+      </Suspense>
       <dl className={styles.figures}>
         {isSystem && (
           <>

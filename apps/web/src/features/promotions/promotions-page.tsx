@@ -7,10 +7,11 @@
 import type { Bonus } from '@sportsbook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import pageStyles from '@/catalogue/lists/catalogue-page.module.css';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyComponent } from '@/components/ui/lazy';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { JackpotSection } from '@/features/jackpots';
 import { useSession } from '@/session/session';
@@ -27,7 +28,11 @@ import {
 import { PromoCodeForm } from './promo-code-form';
 import styles from './promotions.module.css';
 
-export function PromotionsPage() {
+/** The farming programmes: their own script, loaded after the page. */
+const ProgrammesSection = lazyComponent(() => import('./programmes-section').then((m) => m.default));
+
+/** `ambProgress`: the amb progress bar's flag (AMB_PROGRESS, read by the route). */
+export function PromotionsPage({ ambProgress = true }: { ambProgress?: boolean }) {
   const t = useTranslations('bonuses.promotions');
   const locale = useLocale();
   const client = useQueryClient();
@@ -58,6 +63,9 @@ export function PromotionsPage() {
       <h1 className={pageStyles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <PromoCodeForm />
+      <Suspense fallback={null}>
+        <ProgrammesSection ambProgress={ambProgress} />
+      </Suspense>
       <Tabs value={filter} onValueChange={(v) => setFilter(v as TimeFilter)}>
         <TabsList aria-label={t('filterLabel')} className={styles.filters}>
           {TIME_FILTERS.map((f) => (

@@ -5,6 +5,7 @@ import { PromotionsPage } from '@/features/promotions';
 import type { Locale } from '@/i18n/locales';
 import type { LocalePageProps } from '@/lib/route-props';
 import { paths } from '@/lib/routes';
+import { ambProgressEnabled } from '@/lib/runtime-config';
 import { buildMetadata } from '@/lib/seo';
 
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: LocalePageProps): Promise<Met
 
 export default async function PromotionsRoute({ params }: LocalePageProps) {
   setRequestLocale((await params).locale);
-  return <PromotionsPage />;
+  return <PromotionsPage ambProgress={ambProgressEnabled()} />;
 }

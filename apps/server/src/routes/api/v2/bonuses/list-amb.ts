@@ -1,0 +1,23 @@
+// GET /bonuses/freebets/amb - the bet-count progress programmes with the player's counts
+import { AmbListSchema, ErrorBodySchema } from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bonuses/freebets/amb',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary:
+          'Bet-count progress (amb): counted bets, open bets that will count, ranges and what they issue',
+        response: { 200: AmbListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.programmes.ambs(request.player?.id ?? null, request.locale) };
+    },
+  );
+};
+
+export default route;

@@ -1,0 +1,22 @@
+// GET /bonuses/tournaments - the hunting tournaments with their pools and the player's place
+import { ErrorBodySchema, HuntingTournamentListSchema } from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bonuses/tournaments',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "The hunting tournaments: pool, participants, the player's farmed amount and place",
+        response: { 200: HuntingTournamentListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.programmes.tournaments(request.player?.id ?? null, request.locale) };
+    },
+  );
+};
+
+export default route;

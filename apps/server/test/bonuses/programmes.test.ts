@@ -1,0 +1,317 @@
+/**
+ * The farming programmes of bonus-programmes.json on settled bets: a hunt's points and the freebet they turn
+ * into, an amb's ranges claimed once, a lootbox farmed once per match and opened, a tournament's pool growing
+ * (and announced), its leaderboard and its payout summing exactly to the pool; a bet never counts twice.
+ */
+import type {
+  AmbProgress,
+  Bonus,
+  Hunting,
+  HuntingTournament,
+  Leaderboard,
+  PlacedBetResponse,
+} from '@sportsbook/contract';
+import { type BetBonusRef, decimalOdds } from '@sportsbook/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bets, playerBonuses, programmeProgress, users } from '../../src/db/schema/index.js';
+import type { OutcomeResult } from '../../src/feed/types.js';
+import { countSettledBet, qualifies } from '../../src/programmes/count-bet.js';
+import { loadProgrammes, type Programme } from '../../src/programmes/programme-config.js';
+import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
+import { bet, request } from '../bets/payloads.js';
+import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
+import { give } from './bonus-app.js';
+
+let t: BettingApp;
+beforeAll(async () => {
+  t = await startBettingApp({ world: bettingWorld() });
+});
+afterAll(() => t.close());
+
+const match = (i: number) => EXTRA[i] as number;
+let keys = 0;
+
+async function place(p: TestPlayer, stake: number, m: number, extra = {}): Promise<string> {
+  const res = await p.call<PlacedBetResponse[]>({
+    method: 'POST',
+    url: '/api/v3/bets',
+    payload: request([bet([on(m).home], stake, extra)]),
+    headers: { 'idempotency-key': `programme-${++keys}` },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body[0]?.betId ?? '';
+}
+
+const settle = (matchId: number, home: OutcomeResult) =>
+  t.feed([
+    { type: 'match_status_changed', matchId, status: 4 },
+    { type: 'match_settled', matchId, results: results(home, 'lose') },
+  ]);
+
+const get = async <T>(p: TestPlayer | BettingApp, url: string) => {
+  const res = await p.call<T>({ method: 'GET', url: `/api/v2${url}` });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+const hunt = async (p: TestPlayer) =>
+  (await get<{ data: Hunting[] }>(p, '/bonuses/huntings')).data.find((h) => h.id === 'goal-hunt');
+const tournament = async (p: TestPlayer | BettingApp) =>
+  (await get<{ data: HuntingTournament[] }>(p, '/bonuses/tournaments')).data.find(
+    (h) => h.id === 'season-hunt',
+  );
+const programmeFreebets = async (p: TestPlayer, campaign: string) =>
+  t.app.db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.userId, p.id), eq(playerBonuses.campaignId, campaign)));
+
+describe('a hunt', () => {
+  it('earns a point per counted bet when it settles, then turns 3 points into a freebet of half the average stake', async () => {
+    const p = await t.player({ balance: 10_000 });
+    expect((await hunt(p))?.issued?.farming_stats).toMatchObject({ points: 0, bets_count: 0 });
+    await place(p, 500, match(0));
+    await place(p, 400, match(0));
+    await place(p, 300, match(1));
+    await place(p, 300, match(2));
+    // Nothing counts before settlement; the open bets are potential points.
+    expect((await hunt(p))?.issued?.farming_stats).toMatchObject({ points: 0, potential_points: 4 });
+
+    await settle(match(0), 'win');
+    expect((await hunt(p))?.issued?.farming_stats).toEqual({
+      points: 2,
+      available_points: 2,
+      potential_points: 2,
+      avg_stake: 450,
+      bets_count: 2,
+      potential_freebet_amount: 225,
+    });
+    expect(await programmeFreebets(p, 'goal-hunt')).toEqual([]);
+
+    await settle(match(1), 'lose');
+    const stats = (await hunt(p))?.issued?.farming_stats;
+    // 1200 / 3 = 400 average; the freebet is half of it; the 3 points are spent.
+    expect(stats).toMatchObject({ points: 3, available_points: 0, bets_count: 3, avg_stake: 400 });
+    const [freebet] = await programmeFreebets(p, 'goal-hunt');
+    expect(freebet).toMatchObject({ type: 'freebet', amount: 200, currency: 'EUR', source: 'programme' });
+    // The engine lists and takes it as any freebet.
+    const held = await get<{ data: Bonus[] }>(p, '/bonuses?type=freebet');
+    expect(held.data.find((b) => b.id === freebet?.id)).toMatchObject({
+      status: 'active',
+      trigger: 'programme',
+    });
+    expect(held.data.some((b) => b.campaign_id === 'goal-hunt' && b.issued === null)).toBe(false);
+  });
+
+  it('does not count a freebet bet or a bet voided whole', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const freebet = await give(t, p, 'welcome-freebet');
+    await place(p, 500, match(3), { bonus: { id: freebet.id, type: 'freebet', odds: null } });
+    await place(p, 500, match(4));
+    await settle(match(3), 'win');
+    await settle(match(4), 'void');
+    expect((await hunt(p))?.issued?.farming_stats).toMatchObject({ points: 0, bets_count: 0 });
+  });
+
+  it('counts only bets inside its dates, currencies, stake and odds', async () => {
+    const [goal] = (await loadProgrammes()).filter((p): p is Programme => p.id === 'goal-hunt');
+    if (!goal) throw new Error('no goal-hunt');
+    const base = {
+      id: 'b',
+      userId: 'u',
+      currency: 'EUR',
+      stake: 100,
+      odds: 1500,
+      bonus: null as BetBonusRef | null,
+      createdAt: new Date(),
+    };
+    expect(qualifies(goal, base)).toBe(true);
+    expect(qualifies(goal, { ...base, stake: 99 })).toBe(false);
+    expect(qualifies(goal, { ...base, odds: 1499 })).toBe(false);
+    expect(qualifies(goal, { ...base, currency: 'GBP' })).toBe(false);
+    expect(qualifies(goal, { ...base, bonus: { id: 'x', type: 'freebet_no_risk', odds: null } })).toBe(false);
+    expect(
+      qualifies(goal, { ...base, bonus: { id: 'acca', type: 'comboboost', odds: decimalOdds(1.05) } }),
+    ).toBe(true);
+    expect(qualifies({ ...goal, valid_from: '2099-01-01T00:00:00Z' }, base)).toBe(false);
+  });
+});
+
+describe('a bet counts once', () => {
+  it('however many settlements race for it', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const id = await place(p, 500, match(5));
+    await t.feed([{ type: 'match_status_changed', matchId: match(5), status: 4 }]);
+    await t.feed([{ type: 'match_settled', matchId: match(5), results: results('win', 'lose') }]);
+    const [row] = await t.app.db.select().from(bets).where(eq(bets.id, id));
+    if (!row) throw new Error('no bet');
+    const counted = { ...row, bonus: null };
+    // The same bet counted again by 6 transactions at once: the credit key lets none through.
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.db.transaction((tx) => countSettledBet(tx, counted, 'win_entire', [match(5)], new Date())),
+      ),
+    );
+    await Promise.all([t.app.bets.settleMatches([match(5)]), t.app.bets.settleMatches([match(5)])]);
+    const rows = await t.app.db.select().from(programmeProgress).where(eq(programmeProgress.userId, p.id));
+    expect(rows.map((r) => [r.programmeId, r.betsCount]).sort()).toEqual([
+      ['bet-ladder', 1],
+      ['goal-hunt', 1],
+      ['match-lootbox', 1],
+      ['season-hunt', 1],
+    ]);
+  });
+});
+
+describe('an amb', () => {
+  it('counts settled bets and issues a reached range once', async () => {
+    const p = await t.player({ balance: 10_000 });
+    for (let i = 0; i < 5; i++) await place(p, 200, match(8));
+    const amb = async () =>
+      (await get<{ data: AmbProgress[] }>(p, '/bonuses/freebets/amb')).data.find(
+        (a) => a.id === 'bet-ladder',
+      );
+    expect(await amb()).toMatchObject({ progress_count: 0, possible_progress_count: 5 });
+    const early = await p.call({
+      method: 'POST',
+      url: '/api/v2/bonuses/freebets/amb',
+      payload: { id: 'bet-ladder' },
+    });
+    expect(early).toMatchObject({ status: 422, body: { code: 'amb_nothing_to_claim' } });
+
+    await settle(match(8), 'lose');
+    expect(await amb()).toMatchObject({
+      progress_count: 5,
+      possible_progress_count: 0,
+      amb_ranges: [
+        { number_of_bets: 5, issued_bonus_amount: 200, claimed: false },
+        { number_of_bets: 10, issued_bonus_amount: 300, claimed: false },
+      ],
+    });
+    const claim = await p.call({
+      method: 'POST',
+      url: '/api/v2/bonuses/freebets/amb',
+      payload: { id: 'bet-ladder' },
+    });
+    expect(claim).toMatchObject({ status: 200, body: { count: 1 } });
+    expect((await programmeFreebets(p, 'bet-ladder')).map((b) => b.amount)).toEqual([200]);
+    const again = await p.call({
+      method: 'POST',
+      url: '/api/v2/bonuses/freebets/amb',
+      payload: { id: 'bet-ladder' },
+    });
+    expect(again).toMatchObject({ status: 422, body: { code: 'amb_nothing_to_claim' } });
+    const unknown = await p.call({
+      method: 'POST',
+      url: '/api/v2/bonuses/freebets/amb',
+      payload: { id: 'goal-hunt' },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/v2/bonuses/freebets/amb',
+      payload: { id: 'bet-ladder' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a lootbox', () => {
+  it('farms one box per match and opens it into a freebet', async () => {
+    const p = await t.player({ balance: 10_000 });
+    await place(p, 200, match(9));
+    await place(p, 300, match(9));
+    await settle(match(9), 'win');
+    const box = async () =>
+      (await get<{ data: Hunting[] }>(p, '/bonuses/lootboxes')).data.find((h) => h.id === 'match-lootbox');
+    expect((await box())?.issued).toMatchObject({ freebets_to_boost: 1, farmed_event_ids: [match(9)] });
+    const open = await p.call({ method: 'POST', url: '/api/v2/bonuses/match-lootbox/boost' });
+    expect(open).toMatchObject({ status: 200, body: { count: 1 } });
+    expect((await programmeFreebets(p, 'match-lootbox')).map((b) => b.amount)).toEqual([100]);
+    expect((await box())?.issued?.freebets_to_boost).toBe(0);
+    const empty = await p.call({ method: 'POST', url: '/api/v2/bonuses/match-lootbox/boost' });
+    expect(empty).toMatchObject({ status: 422, body: { code: 'lootbox_empty' } });
+    const wrong = await p.call({ method: 'POST', url: '/api/v2/bonuses/season-hunt/boost' });
+    expect(wrong).toMatchObject({ status: 404, body: { code: 'not_found' } });
+  });
+});
+
+describe('a tournament', () => {
+  it('grows its pool by 5% of each counted stake, announces it, ranks the players and pays exactly the pool', async () => {
+    const a = await t.player({ balance: 100_000 });
+    const b = await t.player({ balance: 100_000 });
+    const before = (await tournament(t))?.pool ?? 0;
+    await place(a, 30_000, match(6));
+    await place(b, 20_001, match(7));
+    t.published.length = 0;
+    await settle(match(6), 'lose');
+    expect((await tournament(t))?.pool).toBe(before + 1500);
+    const announced = t.published.filter((m) => m.data.type === 'tournament_pool_changed');
+    expect(announced.map((m) => m.channel)).toContain('public:en');
+    expect(announced[0]?.data.data).toMatchObject({
+      id: 'season-hunt',
+      pool: before + 1500,
+      currency: 'EUR',
+    });
+    await settle(match(7), 'win');
+    // 20001 x 5% = 1000.05, floored.
+    expect((await tournament(t))?.pool).toBe(before + 2500);
+
+    const board = await get<Leaderboard>(a, '/bonuses/tournaments/season-hunt/rating?limit=2');
+    const emailOf = async (p: TestPlayer) =>
+      (await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0]?.email ?? '';
+    expect(board.data).toEqual([
+      {
+        position: 1,
+        current_user: true,
+        email: await emailOf(a),
+        farmed_amount: 30_000,
+        currency_code: 'EUR',
+        farmed_freebets_count: 1,
+      },
+      {
+        position: 2,
+        current_user: false,
+        email: expect.stringMatching(/^.\*\*\*@e\*\*\*\.com$/),
+        farmed_amount: 20_001,
+        currency_code: 'EUR',
+        farmed_freebets_count: 1,
+      },
+    ]);
+    expect(JSON.stringify(board)).not.toContain(await emailOf(b));
+    expect(JSON.stringify(board)).not.toContain(b.id);
+    const second = await get<Leaderboard>(b, '/bonuses/tournaments/season-hunt/rating?limit=1&page=2');
+    expect(second.data).toMatchObject([{ position: 2, current_user: true, farmed_amount: 20_001 }]);
+    expect(second.me).toMatchObject({ position: 2, current_user: true });
+    expect(second.pagination).toMatchObject({ page: 2, limit: 1 });
+    expect((await tournament(b))?.issued_hunting_tournament).toEqual({
+      position: 2,
+      farmed_amount: 20_001,
+      farmed_freebets_count: 1,
+    });
+    expect((await t.call({ method: 'GET', url: '/api/v2/bonuses/tournaments/nope/rating' })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v2/bonuses/tournaments/season-hunt/rating?limit=0' })).status,
+    ).toBe(400);
+
+    const pool = (await tournament(t))?.pool ?? 0;
+    expect(await t.app.programmes.payEnded(new Date('2029-12-31T23:59:59Z'))).toEqual([]);
+    const paid = await t.app.programmes.payEnded(new Date('2030-01-01T00:00:01Z'));
+    expect(paid.map((r) => r.issueKey)).toEqual([
+      'tournament:season-hunt:1',
+      'tournament:season-hunt:2',
+      'tournament:season-hunt:3',
+    ]);
+    expect(paid.reduce((sum, r) => sum + (r.amount ?? 0), 0)).toBe(pool);
+    expect(paid[0]).toMatchObject({
+      userId: a.id,
+      amount: pool - Math.floor((pool * 3000) / 10_000) - Math.floor((pool * 2000) / 10_000),
+    });
+    expect(paid[1]).toMatchObject({ userId: b.id, amount: Math.floor((pool * 3000) / 10_000) });
+    // Paid once.
+    expect(await t.app.programmes.payEnded(new Date('2030-01-02T00:00:00Z'))).toEqual([]);
+  });
+});

@@ -6,13 +6,15 @@
 import type { NotificationCounters, NotificationPage, PlacedBetResponse } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, userLimits } from '../../src/db/schema/index.js';
+import { notifications, playerBonuses, userLimits } from '../../src/db/schema/index.js';
 import type { OutcomeResult } from '../../src/feed/types.js';
+import { EXPIRING_WITHIN_MS, notifyExpiringBonuses } from '../../src/notifications/expiring-bonuses.js';
 import { writeNotification } from '../../src/notifications/write-notification.js';
 import { currentLimits } from '../../src/players/limits/user-limits.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, request } from '../bets/payloads.js';
 import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
+import { give } from '../bonuses/bonus-app.js';
 
 let t: BettingApp;
 beforeAll(async () => {
@@ -216,5 +218,28 @@ describe('other causes', () => {
     await currentLimits(t.app.db, p.id);
     const { body } = await page(p);
     expect(body.data.map((n) => [n.type, n.object_id])).toEqual([['limit_effective', String(row?.id)]]);
+  });
+});
+
+describe('a bonus entering its last day', () => {
+  it('is notified once, while still usable', async () => {
+    const p = await t.player({ balance: 0 });
+    const soon = await give(t, p, 'welcome-freebet');
+    const later = await give(t, p, 'kickoff-freebet');
+    const now = new Date();
+    await t.app.db
+      .update(playerBonuses)
+      .set({ expiredAt: new Date(now.getTime() + 3_600_000) })
+      .where(eq(playerBonuses.id, soon.id));
+    expect(later.expiredAt && later.expiredAt.getTime() - now.getTime()).toBeGreaterThan(EXPIRING_WITHIN_MS);
+    expect(await notifyExpiringBonuses(t.app.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await notifyExpiringBonuses(t.app.db, now)).toBe(0);
+    const { body } = await page(p, '?locale=en');
+    const expiring = body.data.filter((n) => n.type === 'bonus_expiring');
+    expect(expiring).toHaveLength(1);
+    expect(expiring[0]).toMatchObject({
+      title: 'Your bonus expires soon',
+      body: 'Welcome freebet expires within a day: use it before then.',
+    });
   });
 });

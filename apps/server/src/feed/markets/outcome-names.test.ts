@@ -9,7 +9,13 @@ describe('outcomeNames', () => {
     expect(home?.id).toBe('1');
     expect(new Set(Object.values(home?.names ?? {}))).toEqual(new Set(['Leeds Rovers']));
     expect(Object.keys(home?.names ?? {})).toHaveLength(8);
-    expect(draw?.names).toMatchObject({ en: 'Draw', es: 'Empate', 'pt-BR': 'Empate', ko: '무승부', he: 'תיקו' });
+    expect(draw?.names).toMatchObject({
+      en: 'Draw',
+      es: 'Empate',
+      'pt-BR': 'Empate',
+      ko: '무승부',
+      he: 'תיקו',
+    });
     expect(away?.id).toBe('2');
   });
 

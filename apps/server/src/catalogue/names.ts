@@ -1,4 +1,7 @@
-/** Picks the request locale's name out of a stored `{en, es, "pt-BR"}`, falling back to English. */
+/**
+ * Picks the request locale's name out of a stored `{en, es, "pt-BR", ...}`, falling back to the default locale,
+ * then English: rows written before a locale was added lack its key.
+ */
 import { DEFAULT_LOCALE, type Locale } from '@sportsbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -3,7 +3,8 @@
  * feed leader, a restarted instance) instead of generating a new one. Everything the seed regenerates (the static
  * catalogue, the sports' rules, each league's fixture list) is left out and named by position; everything that
  * moves (matches, markets, model states, simulators, timers, random streams, bookings, the start queue) is saved
- * exactly, so a restored feed given the same `now` values emits the same events as the original.
+ * exactly, so a restored feed given the same `now` values emits the same events as the original. Names are the
+ * exception: a restored world words its markets, outcomes and outright titles as the simulator does now.
  */
 import type { Provider } from '@sportsbook/domain';
 import type { FeedState } from './feed-state.js';
@@ -14,6 +15,7 @@ import { mixSeed, Random } from './random.js';
 import type { FeedMarket, FeedMatch } from './types.js';
 import { type Catalogue, createCatalogue } from './world/create-catalogue.js';
 import { calendarOf, TeamSlots } from './world/fixture-calendar.js';
+import { competitorNames, reword } from './world/reword.js';
 
 /** A feed's engine: its state and the provider-outage schedule. */
 export interface FeedEngine {
@@ -141,6 +143,9 @@ export function restoreEngine(text: string): FeedEngine | null {
       { match, market, league: leagueAt(league) },
     ]),
   );
+  const nameOf = competitorNames(catalogue.competitors);
+  for (const m of matches.values()) reword(m.match, m.markets, nameOf);
+  for (const o of outrights.values()) reword(o.match, [o.market], nameOf);
   const worldMatches: FeedMatch[] = [];
   const worldMarkets: FeedMarket[] = [];
   for (const id of snapshot.order) {

@@ -1,14 +1,14 @@
 import type { LocalizedName } from './types.js';
 import { FEED_LOCALES } from './types.js';
 
-/** A name in English, Spanish and Brazilian Portuguese, in that order. */
-export function localized(en: string, es: string, pt: string): LocalizedName {
-  return { en, es, 'pt-BR': pt };
+/** A name the simulator words, in every feed locale (the type makes a missing locale a compile error). */
+export function localized(names: LocalizedName): LocalizedName {
+  return names;
 }
 
 /** The same text in every locale: proper names (leagues, teams, players) are not translated. */
 export function sameInAll(name: string): LocalizedName {
-  return localized(name, name, name);
+  return Object.fromEntries(FEED_LOCALES.map((locale) => [locale, name])) as LocalizedName;
 }
 
 /**

@@ -3,6 +3,7 @@
  * live engine emits. The feed owns no database and no sockets; the catalogue plugin persists these, the realtime
  * hub publishes them.
  */
+import { LOCALES, type Locale } from '@sportsbook/contract';
 import type {
   EventStatus,
   MarketStatus,
@@ -14,10 +15,10 @@ import type {
   TournamentType,
 } from '@sportsbook/domain';
 
-/** Locales the feed names things in. */
-export const FEED_LOCALES = ['en', 'es', 'pt-BR'] as const;
+/** Locales the feed names things in: every locale of the app. */
+export const FEED_LOCALES = LOCALES;
 /** One of {@link FEED_LOCALES}. */
-type FeedLocale = (typeof FEED_LOCALES)[number];
+type FeedLocale = Locale;
 /** A name in every feed locale. */
 export type LocalizedName = Record<FeedLocale, string>;
 

@@ -1,4 +1,5 @@
 /** Builders of feed objects with sensible defaults; each takes overrides for the fields a test cares about. */
+import { sameInAll } from '../../src/feed/localized.js';
 import type {
   FeedCategory,
   FeedCompetitor,
@@ -10,8 +11,12 @@ import type {
   LocalizedName,
 } from '../../src/feed/types.js';
 
-/** A name in the three feed locales; one argument gives the same name in all. */
-export const names = (en: string, es = en, ptBR = es): LocalizedName => ({ en, es, 'pt-BR': ptBR });
+/** A name in every feed locale: Spanish and Brazilian Portuguese as given, the others as English. */
+export const names = (en: string, es = en, ptBR = es): LocalizedName => ({
+  ...sameInAll(en),
+  es,
+  'pt-BR': ptBR,
+});
 
 export const aSport = (o: Partial<FeedSport> & Pick<FeedSport, 'id' | 'key'>): FeedSport => ({
   urnId: `sr:sport:${o.id}`,

@@ -1,7 +1,7 @@
 /**
  * The catalogue: sports > categories > tournaments > matches > markets, plus competitors and provider switches.
  * Ids are the feed's ids (a real feed's ids would fit too), so there are no sequences here. Names that depend on
- * the locale are stored once per row as jsonb `{en, es, "pt-BR"}` and the request's locale is picked at read time.
+ * the locale are stored once per row as jsonb `{en, es, "pt-BR", ko, ...}` (one key per locale) and the request's locale is picked at read time.
  * Odds are integer odds units (odds x 1000) inside the outcomes json; never floats.
  */
 import type {

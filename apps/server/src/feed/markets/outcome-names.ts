@@ -20,17 +20,116 @@ export interface OutcomeNameContext {
   correctScores: readonly string[];
 }
 
-const DRAW = localized('Draw', 'Empate', 'Empate');
-const OVER = localized('Over {line}', 'Más de {line}', 'Mais de {line}');
-const UNDER = localized('Under {line}', 'Menos de {line}', 'Menos de {line}');
-const HOME_OR_DRAW = localized('{home} or draw', '{home} o empate', '{home} ou empate');
-const HOME_OR_AWAY = localized('{home} or {away}', '{home} o {away}', '{home} ou {away}');
-const DRAW_OR_AWAY = localized('Draw or {away}', 'Empate o {away}', 'Empate ou {away}');
-const YES = localized('Yes', 'Sí', 'Sim');
-const NO = localized('No', 'No', 'Não');
-const ODD = localized('Odd', 'Impar', 'Ímpar');
-const EVEN = localized('Even', 'Par', 'Par');
-const OTHER = localized('Other', 'Otro', 'Outro');
+const DRAW = localized({
+  en: 'Draw',
+  es: 'Empate',
+  'pt-BR': 'Empate',
+  ko: '무승부',
+  ja: '引き分け',
+  'sr-ME': 'Neriješeno',
+  ar: 'تعادل',
+  he: 'תיקו',
+});
+const OVER = localized({
+  en: 'Over {line}',
+  es: 'Más de {line}',
+  'pt-BR': 'Mais de {line}',
+  ko: '오버 {line}',
+  ja: 'オーバー {line}',
+  'sr-ME': 'Više od {line}',
+  ar: 'أكثر من {line}',
+  he: 'מעל {line}',
+});
+const UNDER = localized({
+  en: 'Under {line}',
+  es: 'Menos de {line}',
+  'pt-BR': 'Menos de {line}',
+  ko: '언더 {line}',
+  ja: 'アンダー {line}',
+  'sr-ME': 'Manje od {line}',
+  ar: 'أقل من {line}',
+  he: 'מתחת ל-{line}',
+});
+const HOME_OR_DRAW = localized({
+  en: '{home} or draw',
+  es: '{home} o empate',
+  'pt-BR': '{home} ou empate',
+  ko: '{home} 또는 무승부',
+  ja: '{home}または引き分け',
+  'sr-ME': '{home} ili neriješeno',
+  ar: '{home} أو تعادل',
+  he: '{home} או תיקו',
+});
+const HOME_OR_AWAY = localized({
+  en: '{home} or {away}',
+  es: '{home} o {away}',
+  'pt-BR': '{home} ou {away}',
+  ko: '{home} 또는 {away}',
+  ja: '{home}または{away}',
+  'sr-ME': '{home} ili {away}',
+  ar: '{home} أو {away}',
+  he: '{home} או {away}',
+});
+const DRAW_OR_AWAY = localized({
+  en: 'Draw or {away}',
+  es: 'Empate o {away}',
+  'pt-BR': 'Empate ou {away}',
+  ko: '무승부 또는 {away}',
+  ja: '引き分けまたは{away}',
+  'sr-ME': 'Neriješeno ili {away}',
+  ar: 'تعادل أو {away}',
+  he: 'תיקו או {away}',
+});
+const YES = localized({
+  en: 'Yes',
+  es: 'Sí',
+  'pt-BR': 'Sim',
+  ko: '예',
+  ja: 'はい',
+  'sr-ME': 'Da',
+  ar: 'نعم',
+  he: 'כן',
+});
+const NO = localized({
+  en: 'No',
+  es: 'No',
+  'pt-BR': 'Não',
+  ko: '아니오',
+  ja: 'いいえ',
+  'sr-ME': 'Ne',
+  ar: 'لا',
+  he: 'לא',
+});
+const ODD = localized({
+  en: 'Odd',
+  es: 'Impar',
+  'pt-BR': 'Ímpar',
+  ko: '홀',
+  ja: '奇数',
+  'sr-ME': 'Nepar',
+  ar: 'فردي',
+  he: 'אי-זוגי',
+});
+const EVEN = localized({
+  en: 'Even',
+  es: 'Par',
+  'pt-BR': 'Par',
+  ko: '짝',
+  ja: '偶数',
+  'sr-ME': 'Par',
+  ar: 'زوجي',
+  he: 'זוגי',
+});
+const OTHER = localized({
+  en: 'Other',
+  es: 'Otro',
+  'pt-BR': 'Outro',
+  ko: '기타',
+  ja: 'その他',
+  'sr-ME': 'Ostalo',
+  ar: 'أخرى',
+  he: 'אחר',
+});
 
 const overUnderByLine = new Map<number, OutcomeName[]>();
 

@@ -1,5 +1,5 @@
 /** The sports of the race model: won in sets (tennis, volleyball, table tennis) or maps (e-sports). */
-import { localized } from '../localized.js';
+import { localized, sameInAll } from '../localized.js';
 import { live, race, type SportRow } from './sport-rows.js';
 
 /** Tennis, volleyball, table tennis, CS2, Dota 2, League of Legends. */
@@ -8,7 +8,16 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'tennis',
     id: 5,
     priority: 3,
-    names: localized('Tennis', 'Tenis', 'Tênis'),
+    names: localized({
+      en: 'Tennis',
+      es: 'Tenis',
+      'pt-BR': 'Tênis',
+      ko: '테니스',
+      ja: 'テニス',
+      'sr-ME': 'Tenis',
+      ar: 'التنس',
+      he: 'טניס',
+    }),
     periodNoun: 'set',
     rules: race({
       unit: 'tennis',
@@ -27,7 +36,16 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'volleyball',
     id: 23,
     priority: 5,
-    names: localized('Volleyball', 'Voleibol', 'Vôlei'),
+    names: localized({
+      en: 'Volleyball',
+      es: 'Voleibol',
+      'pt-BR': 'Vôlei',
+      ko: '배구',
+      ja: 'バレーボール',
+      'sr-ME': 'Odbojka',
+      ar: 'الكرة الطائرة',
+      he: 'כדורעף',
+    }),
     periodNoun: 'set',
     rules: race({
       unit: 'points',
@@ -46,7 +64,16 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'table-tennis',
     id: 20,
     priority: 6,
-    names: localized('Table tennis', 'Tenis de mesa', 'Tênis de mesa'),
+    names: localized({
+      en: 'Table tennis',
+      es: 'Tenis de mesa',
+      'pt-BR': 'Tênis de mesa',
+      ko: '탁구',
+      ja: '卓球',
+      'sr-ME': 'Stoni tenis',
+      ar: 'كرة الطاولة',
+      he: 'טניס שולחן',
+    }),
     periodNoun: 'set',
     provider: 'betconstruct',
     rules: race({
@@ -66,7 +93,7 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'cs2',
     id: 109,
     priority: 10,
-    names: localized('Counter-Strike 2', 'Counter-Strike 2', 'Counter-Strike 2'),
+    names: sameInAll('Counter-Strike 2'),
     periodNoun: 'map',
     rules: race({
       unit: 'points',
@@ -85,7 +112,7 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'dota-2',
     id: 111,
     priority: 11,
-    names: localized('Dota 2', 'Dota 2', 'Dota 2'),
+    names: sameInAll('Dota 2'),
     periodNoun: 'map',
     rules: race({
       unit: 'moba',
@@ -105,7 +132,7 @@ export const RACE_SPORTS: readonly SportRow[] = [
     key: 'league-of-legends',
     id: 110,
     priority: 12,
-    names: localized('League of Legends', 'League of Legends', 'League of Legends'),
+    names: sameInAll('League of Legends'),
     periodNoun: 'map',
     rules: race({
       unit: 'moba',

@@ -2,10 +2,10 @@
  * Finished matches and markets to settle, for the settlement tests.
  */
 import type { PeriodScore } from '@sportsbook/domain';
-import { localized } from '../localized.js';
+import { sameInAll } from '../localized.js';
 import type { FeedMarket, FeedMatch } from '../types.js';
 
-const names = localized('x', 'x', 'x');
+const names = sameInAll('x');
 
 /** A finished match with these regular periods (and extra periods), the total being their sum. */
 export function finishedMatch(

@@ -6,7 +6,7 @@ import { EventStatus, MarketStatus } from '@sportsbook/domain';
 import { fillName, localized, sameInAll } from '../localized.js';
 import { applyPrices } from '../markets/apply-prices.js';
 import { marketType, OUTRIGHT_MARKET_ID } from '../markets/market-types.js';
-import type { FeedMarket, FeedMatch } from '../types.js';
+import type { FeedMarket, FeedMatch, LocalizedName } from '../types.js';
 import type { League } from './create-catalogue.js';
 
 /** An outright event with its single winner market. */
@@ -16,7 +16,16 @@ export interface OutrightSetup {
   league: League;
 }
 
-const WINNER = localized('Winner {season}', 'Ganador {season}', 'Vencedor {season}');
+const WINNER = localized({
+  en: 'Winner {season}',
+  es: 'Ganador {season}',
+  'pt-BR': 'Vencedor {season}',
+  ko: '{season} 우승',
+  ja: '{season} 優勝',
+  'sr-ME': 'Pobjednik {season}',
+  ar: 'بطل {season}',
+  he: 'זוכה {season}',
+});
 
 /** How sharply ratings separate title chances: the best side of 20 wins about a quarter of the time. */
 const TITLE_SHARPNESS = 1.4;
@@ -25,6 +34,11 @@ const TITLE_SHARPNESS = 1.4;
 function seasonOf(time: number): string {
   const year = new Date(time).getUTCFullYear();
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** An outright's title in every locale: "Winner 2026/27". */
+export function outrightTitle(startTime: number): LocalizedName {
+  return fillName(WINNER, { season: seasonOf(startTime) });
 }
 
 /** Creates the outright of a league, open from `startTime` and decided at `endTime`. */
@@ -48,7 +62,7 @@ export function createOutright(
     type: 'outright',
     homeId: null,
     awayId: null,
-    outrightNames: fillName(WINNER, { season }),
+    outrightNames: outrightTitle(startTime),
     startTime,
     endTime,
     status: EventStatus.prematch,

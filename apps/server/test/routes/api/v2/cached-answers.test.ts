@@ -168,8 +168,7 @@ describe('cached catalogue answers', () => {
     const url = '/api/v2/sports';
     const before = await get<{ data: { id: number; name: string }[] }>(url);
     const renamed = fixtureWorld();
-    for (const s of renamed.sports)
-      s.names = { en: `${s.names.en}!`, es: s.names.es, 'pt-BR': s.names['pt-BR'] };
+    for (const s of renamed.sports) s.names = { ...s.names, en: `${s.names.en}!` };
     await t.app.catalogue.loadWorld(renamed, { overwrite: true });
     const after = await get<{ data: { id: number; name: string }[] }>(url);
     expect(after.body.data.map((s) => s.name)).toEqual(before.body.data.map((s) => `${s.name}!`));

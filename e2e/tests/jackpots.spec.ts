@@ -2,11 +2,20 @@
  * Jackpots as a player meets them: the card with the pool on the home page, a forced hit (the server's
  * development control; the e2e jackpots never hit by chance) on a qualifying bet, the winner's "Jackpot!" modal,
  * the balance risen by the pool, the bet marked as in the jackpot, the hit in the promotions page's section; axe
- * finds nothing serious.
+ * finds nothing serious. The slip names the jackpot a bet takes part in while its stake qualifies.
  */
-import { depositByApi, needMatches, PREMATCH_FOOTBALL, signUpByApi } from '../support/api';
+import { depositByApi, matchPath, needMatches, PREMATCH_FOOTBALL, signUpByApi } from '../support/api';
 import { forceJackpotHit, placeByApi } from '../support/bets';
-import { expectBalance, headerBalance, minorUnits, openPanel, severeViolations, shot } from '../support/slip';
+import {
+  expectBalance,
+  headerBalance,
+  marketOdds,
+  minorUnits,
+  openPanel,
+  pickOdds,
+  severeViolations,
+  shot,
+} from '../support/slip';
 import { expect, test } from '../support/test';
 
 interface Level {
@@ -74,4 +83,25 @@ test('a forced jackpot hit shows the winner the modal and pays the pool into the
   // Seen: the modal does not come back.
   await page.waitForTimeout(1_500);
   await expect(page.getByRole('dialog', { name: 'Jackpot!' })).toHaveCount(0);
+});
+
+test('the slip says which jackpot a bet takes part in, and stops saying it under the least stake', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const [match] = await needMatches(page.request, PREMATCH_FOOTBALL, 1);
+  await signUpByApi(context, page.request);
+  await depositByApi(context, page.request, 2000);
+  await page.goto(matchPath(match));
+  // The draw: a prematch football draw is priced well above the jackpot's least odds (1.50).
+  await pickOdds(page, testInfo, marketOdds(page, '1x2').nth(1), 1);
+  const slip = await openPanel(page, testInfo);
+  await slip.getByTestId('slip-stake').fill('5');
+  await expect(slip.getByTestId('slip-jackpots')).toHaveText('Takes part in: Sports Jackpot', {
+    timeout: 15_000,
+  });
+  await shot(page, testInfo, 'jackpot-slip');
+  await slip.getByTestId('slip-stake').fill('1');
+  await expect(slip.getByTestId('slip-jackpots')).toHaveCount(0, { timeout: 15_000 });
 });

@@ -36,6 +36,7 @@ export type TicketEvent =
   | { type: 'MATCH_STATUS_CHANGED'; matchId: number; status: EventStatus }
   | { type: 'BONUSES_UPDATED'; betIndex: number; availableBonuses: SlipBonus[] }
   | { type: 'BONUS_SELECTED'; betIndex: number; bonus: SlipBonus | null }
+  | { type: 'JACKPOTS_UPDATED'; betIndex: number; jackpots: string[] }
   | { type: 'CURRENCY_CHANGED'; currency: string; subunits: number }
   | { type: 'SETTINGS_CHANGED'; config: Partial<TicketConfig> }
   | { type: 'CUSTOM_BET_SET'; selections: TicketSelection[]; customOdds: TicketEntry['customOdds'] }

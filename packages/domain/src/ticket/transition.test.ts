@@ -620,6 +620,19 @@ describe('bonuses and currency', () => {
     expect(replaced.bets[0]).toMatchObject({ stake: 0, bonus: { id: 'h' } });
   });
 
+  it('keeps the jackpots a bet takes part in on its entry, the same state when nothing changed', () => {
+    const [start] = run(empty(), toggle(s1));
+    const [joined] = run(start, { type: 'JACKPOTS_UPDATED', betIndex: 0, jackpots: ['sports-jackpot'] });
+    expect(joined.bets[0]?.jackpots).toEqual(['sports-jackpot']);
+    expect(run(joined, { type: 'JACKPOTS_UPDATED', betIndex: 0, jackpots: ['sports-jackpot'] })[0]).toBe(
+      joined,
+    );
+    expect(run(joined, { type: 'JACKPOTS_UPDATED', betIndex: 0, jackpots: [] })[0].bets[0]?.jackpots).toEqual(
+      [],
+    );
+    expect(run(joined, { type: 'JACKPOTS_UPDATED', betIndex: 3, jackpots: [] })[0]).toBe(joined);
+  });
+
   it('refuses a bonus for a bet that does not exist', () => {
     expect(run(empty(), { type: 'BONUS_SELECTED', betIndex: 0, bonus: null })[1]).toEqual([
       { type: 'REFUSED', reason: 'unknown_bet' },

@@ -53,6 +53,8 @@ export function transition(state: TicketState, event: TicketEvent): TransitionRe
       return updateAvailableBonuses(state, event.betIndex, event.availableBonuses);
     case 'BONUS_SELECTED':
       return selectBonus(state, event.betIndex, event.bonus);
+    case 'JACKPOTS_UPDATED':
+      return [updateJackpots(state, event.betIndex, event.jackpots), []];
     case 'CURRENCY_CHANGED':
       return changeCurrency(state, event.currency, event.subunits);
     case 'SETTINGS_CHANGED':
@@ -94,6 +96,14 @@ export function transition(state: TicketState, event: TicketEvent): TransitionRe
 }
 
 /** New settings; a new acceptance mode is applied at once to the prices already in the slip. */
+/** The jackpots bet `betIndex` would take part in (POST /jackpots): its ticket entry's `jackpots`. */
+function updateJackpots(state: TicketState, betIndex: number, jackpots: string[]): TicketState {
+  const bet = state.bets[betIndex];
+  if (!bet || (bet.jackpots.length === jackpots.length && bet.jackpots.every((id, i) => id === jackpots[i])))
+    return state;
+  return { ...state, bets: state.bets.map((b, i) => (i === betIndex ? { ...b, jackpots } : b)) };
+}
+
 function changeSettings(state: TicketState, patch: Partial<TicketConfig>): TicketState {
   const config = { ...state.config, ...patch };
   const next = { ...state, config };

@@ -33,6 +33,7 @@ import { useMoneyText, useSlipTexts } from './use-slip-texts';
 
 /** The hunts and tournaments the bet counts toward: its own script, loaded after the slip. */
 const SlipProgrammes = lazyComponent(() => import('./slip-programmes').then((m) => m.default));
+const SlipJackpots = lazyComponent(() => import('./slip-jackpots').then((m) => m.default));
 
 /** The bet's name in words ("Double", "System 2/3", "Bet builder"). */
 export function useBetName(): (bet: TicketEntry) => string {
@@ -120,6 +121,7 @@ function SlipBetImpl({
       <SlipBetBonus bet={bet} index={index} comboboost={comboboost} disabled={disabled} />
       <Suspense fallback={null}>
         <SlipProgrammes bet={bet} />
+        <SlipJackpots bet={bet} index={index} />
       </Suspense>
       <dl className={styles.figures}>
         {isSystem && (

@@ -247,6 +247,9 @@ export const changeStake = (betIndex: number | 'all', stake: Money, source: 'use
 /** The bonuses that fit bet `betIndex` (POST /api/v2/bonuses); the slip auto-chooses among them (domain). */
 export const updateBonuses = (betIndex: number, availableBonuses: SlipBonus[]) =>
   dispatch({ type: 'BONUSES_UPDATED', betIndex, availableBonuses });
+/** The jackpots bet `betIndex` would take part in (POST /api/v2/jackpots): its ticket entry's `jackpots`. */
+export const updateJackpots = (betIndex: number, jackpots: string[]) =>
+  dispatch({ type: 'JACKPOTS_UPDATED', betIndex, jackpots });
 /** The bettor picks a bonus for bet `betIndex`, or none. */
 export const selectBonus = (betIndex: number, bonus: SlipBonus | null) =>
   dispatch({ type: 'BONUS_SELECTED', betIndex, bonus });

@@ -3,7 +3,8 @@
  * a default limit of 10). With the jackpots flag off the server answers 404 and everything jackpot hides. A
  * failed call is reported only when it is not a 400, 404 or 500 (spec: the jackpot fetch error rule).
  */
-import type { Jackpot, JackpotHit } from '@sportsbook/contract';
+import type { FitJackpotsResponse, Jackpot, JackpotHit } from '@sportsbook/contract';
+import type { PlaceBetPayload } from '@sportsbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api';
 
@@ -34,6 +35,23 @@ async function reported<T>(call: Promise<T>): Promise<T> {
 }
 
 export const jackpotQueries = {
+  /** The jackpots a slip bet would take part in (POST /jackpots), as the bet stands. */
+  fit: (locale: string, bet: PlaceBetPayload) =>
+    queryOptions({
+      queryKey: ['jackpots', 'fit', locale, JSON.stringify(bet)] as const,
+      queryFn: ({ signal }) =>
+        reported(
+          apiFetch<FitJackpotsResponse>('/api/v2/jackpots', {
+            locale,
+            signal,
+            method: 'POST',
+            body: { meta: { device_id: 'slip' }, bets: [bet] },
+          }),
+        ),
+      select: (answer) => answer.data[0]?.jackpots ?? [],
+      staleTime: 5_000,
+      retry: false,
+    }),
   list: (locale: string) =>
     queryOptions({
       queryKey: jackpotKeys.list(locale),

@@ -1,0 +1,39 @@
+'use client';
+/**
+ * Which jackpots a slip bet takes part in (POST /api/v2/jackpots, asked again when the bet's selections, stake or
+ * bonus change): kept in its ticket entry's `jackpots` and said under the stake. Its own script, loaded after the
+ * slip (slip-bet.tsx); nothing for a visitor, with the jackpots flag off (404) or when the bet takes part in none.
+ */
+import { buildPlacePayload, type TicketEntry } from '@sportsbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { jackpotQueries } from '@/features/jackpots';
+import { useSession } from '@/session/session';
+import styles from './bet-slip.module.css';
+import { updateJackpots } from './slip-engine';
+
+const NONE: string[] = [];
+
+export default function SlipJackpots({ bet, index }: { bet: TicketEntry; index: number }) {
+  const t = useTranslations('jackpots.slip');
+  const locale = useLocale();
+  const { player } = useSession();
+  const payload = useMemo(() => buildPlacePayload(bet), [bet]);
+  const asking = player !== null && bet.selections.length > 0 && bet.betType !== 'custom_bet';
+  const fit = useQuery({ ...jackpotQueries.fit(locale, payload), enabled: asking });
+  const list = useQuery({ ...jackpotQueries.list(locale), enabled: asking });
+  const ids = asking ? fit.data : NONE;
+
+  useEffect(() => {
+    if (ids) updateJackpots(index, ids);
+  }, [ids, index]);
+
+  const names = (ids ?? []).flatMap((id) => list.data?.find((j) => j.id === id)?.name ?? []);
+  if (names.length === 0) return null;
+  return (
+    <p className={styles.programmes} data-testid="slip-jackpots">
+      {t('takesPart', { names: names.join(', ') })}
+    </p>
+  );
+}

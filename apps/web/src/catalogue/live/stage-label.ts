@@ -27,6 +27,8 @@ export function parseStage(stage: string): StageParts {
   }
   if ((NAMED_STAGES as readonly string[]).includes(stage))
     return { kind: 'named', name: stage as NamedStage };
+  // A second or later overtime period ("overtime_2") is still overtime.
+  if (/^overtime_\d+$/.test(stage)) return { kind: 'named', name: 'overtime' };
   return { kind: 'other', text: stage.replace(/_/g, ' ') };
 }
 

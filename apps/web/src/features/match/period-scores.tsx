@@ -5,10 +5,12 @@
  */
 import type { Match } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
+import { useStageWords } from '@/catalogue/live/use-stage-text';
 import styles from './scoreboard.module.css';
 
 export function PeriodScores({ match }: { match: Match }) {
   const t = useTranslations('match.scoreboard');
+  const stageWords = useStageWords();
   const periods = [...match.period_score].sort((a, b) => a.number - b.number);
   const points = match.isLive ? match.game_score : null;
   const head = (p: Match['period_score'][number]) =>
@@ -31,7 +33,7 @@ export function PeriodScores({ match }: { match: Match }) {
               <span className={styles.srOnly}>{t('team')}</span>
             </th>
             {periods.map((p) => (
-              <th key={p.period_key} scope="col" title={p.period_name}>
+              <th key={p.period_key} scope="col" title={stageWords(p.period_key)}>
                 {head(p)}
               </th>
             ))}

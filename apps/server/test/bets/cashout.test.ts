@@ -1,5 +1,14 @@
-/** Cashout: offers on listed bets, taking one, refusals, a race with settlement, and offers announced as odds move. */
-import type { BetResponse, BetsResponse, CashoutErrorBody, PlacedBetResponse } from '@sportsbook/contract';
+/**
+ * Cashout: offers on listed bets, taking one (with its notification), refusals, a race with settlement, and offers
+ * announced as odds move.
+ */
+import type {
+  BetResponse,
+  BetsResponse,
+  CashoutErrorBody,
+  NotificationPage,
+  PlacedBetResponse,
+} from '@sportsbook/contract';
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
@@ -100,6 +109,11 @@ describe('POST /api/v3/bets/cashout', () => {
     await t.app.bets.idle();
     const bets = t.published.filter((m) => m.channel === `$user:${p.id}` && m.data.type === 'bet_changed');
     expect(bets.at(-1)?.data.data).toMatchObject({ id, status: 'cashed_out' });
+    // The cash-out's notification, written with it, in the reader's locale.
+    const notes = await p.call<NotificationPage>({ method: 'GET', url: '/api/v2/notifications?locale=en' });
+    const cashedOut = notes.body.data.filter((n) => n.type === 'bet_cashed_out');
+    expect(cashedOut).toHaveLength(1);
+    expect(cashedOut[0]?.body).toContain(`€${(offer / 100).toFixed(2)}`);
   });
 
   it('refuses an amount above the offer, answering the offer', async () => {

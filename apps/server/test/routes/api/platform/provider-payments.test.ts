@@ -384,6 +384,12 @@ describe('withdrawals', () => {
     });
     expect(list.body.data).toEqual([expect.objectContaining({ id: payout.body.id, status: 'paid' })]);
     expect(await balanceOf(player)).toBe(3_500);
+    // One notification for the payout, written with its paid event (the repeat wrote none).
+    const notes = await asPlayer<{ data: { type: string }[] }>(t, player, {
+      method: 'GET',
+      url: '/api/v2/notifications',
+    });
+    expect(notes.body.data.filter((n) => n.type === 'withdrawal_paid')).toHaveLength(1);
   });
 
   it('gives the money back once when declined', async () => {

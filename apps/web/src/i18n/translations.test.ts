@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TRANSACTION_KINDS } from '@sportsbook/contract';
 import { _createCache, _createIntlFormatters } from 'use-intl/core';
 import formatMessage from 'use-intl/format-message';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +135,11 @@ describe('message files', () => {
       ),
     );
     expect([...new Set(leftovers)]).toEqual([]);
+  });
+
+  it('words every transaction kind the server can list', () => {
+    const kinds = (read('en', 'profile').transactions as MessageTree).kinds as MessageTree;
+    expect(TRANSACTION_KINDS.filter((kind) => typeof kinds[kind] !== 'string')).toEqual([]);
   });
 
   it('finds an English word the checks are meant to catch', () => {

@@ -35,8 +35,8 @@ async function reported<T>(call: Promise<T>): Promise<T> {
 }
 
 export const jackpotQueries = {
-  /** The jackpots a slip bet would take part in (POST /jackpots), as the bet stands. */
-  fit: (locale: string, bet: PlaceBetPayload) =>
+  /** The jackpots a slip bet would take part in (POST /jackpots) at any stake: its selections and bonus. */
+  fit: (locale: string, bet: Omit<PlaceBetPayload, 'stake'>) =>
     queryOptions({
       queryKey: ['jackpots', 'fit', locale, JSON.stringify(bet)] as const,
       queryFn: ({ signal }) =>

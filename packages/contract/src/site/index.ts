@@ -1,0 +1,4 @@
+export * from './pages';
+export * from './settings';
+export * from './site-file';
+export * from './styles';

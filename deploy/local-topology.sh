@@ -98,7 +98,7 @@ if [ -z "${NO_WEB:-}" ]; then
     # Server-side rendering calls the API through nginx too, and the browser's socket goes through nginx.
     API_URL="http://127.0.0.1:$NGINX_PORT" \
       NEXT_PUBLIC_REALTIME_URL="ws://127.0.0.1:$NGINX_PORT/connection/websocket" \
-      exec npx next start -H 127.0.0.1 -p "$WEB_PORT"
+      exec node server.mjs -H 127.0.0.1 -p "$WEB_PORT"
   ) >"$RUN_DIR/web.log" 2>&1 &
   pids+=($!)
   echo $! >"$RUN_DIR/web.pid"

@@ -90,7 +90,7 @@ export default defineConfig({
       name: 'web',
       cwd: '../apps/web',
       // Builds only when there is no build yet (root `npm run test:e2e` builds first).
-      command: `test -f .next/BUILD_ID || npm run build; npx next start -p ${WEB_PORT}`,
+      command: `test -f .next/BUILD_ID || npm run build; node server.mjs -p ${WEB_PORT}`,
       env: {
         API_URL,
         // tests/security-headers.spec.ts frames the app from this origin (allowed) and from another (refused);
@@ -145,7 +145,7 @@ export default defineConfig({
       name: 'web-api-down',
       cwd: '../apps/web',
       // The same build (`web` builds it when missing: wait for it), its API address pointing at nothing.
-      command: `until test -f .next/BUILD_ID; do sleep 2; done; npx next start -p ${DOWN_WEB_PORT}`,
+      command: `until test -f .next/BUILD_ID; do sleep 2; done; node server.mjs -p ${DOWN_WEB_PORT}`,
       env: {
         API_URL: NO_API_URL,
         NEXT_PUBLIC_REALTIME_URL: `${NO_API_URL.replace('http', 'ws')}/connection/websocket`,

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   const ingestPort = (ingest.address() as AddressInfo).port;
   const port = await freePort();
   webUrl = `http://localhost:${port}`;
-  web = spawn('npx', ['next', 'start', '-p', String(port)], {
+  web = spawn('node', ['server.mjs', '-p', String(port)], {
     cwd: '../apps/web',
     env: {
       ...process.env,

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  server = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: '../apps/web',
     env: { ...process.env, API_URL: `http://localhost:${API_PORT}` },
     stdio: 'ignore',

@@ -153,7 +153,7 @@ export interface WebStack {
   stop(): Promise<void>;
 }
 
-/** `next start` of the .next-bench build on a free port, talking to `api`; waits for a page to answer. */
+/** The web app's server (apps/web/server.mjs) on the .next-bench build on a free port, talking to `api`; waits for a page to answer. */
 export async function startWeb(api: ApiStack, name = 'web'): Promise<WebStack> {
   const port = await freePort();
   const child = startProcess({
@@ -161,7 +161,7 @@ export async function startWeb(api: ApiStack, name = 'web'): Promise<WebStack> {
     command: process.execPath,
     // No `-H 127.0.0.1`: with it every page of the app answers 307 to itself (the proxy's rewrite names
     // localhost, which then counts as another host). The load still only goes to 127.0.0.1.
-    args: [NEXT_BIN, 'start', '-p', String(port)],
+    args: ['server.mjs', '-p', String(port)],
     cwd: WEB_DIR,
     env: {
       NEXT_DIST_DIR: WEB_DIST_DIR,

@@ -1,12 +1,13 @@
 'use client';
 /**
- * The site's rules for this visitor, read from the environment when the page renders (lib/runtime-config.ts):
+ * The site's rules for this visitor, read from the site settings file (and the environment's overrides) when the page renders (lib/runtime-config.ts):
  * - whether sign-in and sign-up are offered (spec platform §5: hidden for blocked country codes). The country is
  *   the reverse proxy's request header; the server refuses sign-in and sign-up from there too (403
  *   country_blocked), this only spares the visitor forms that cannot work;
  * - what a deposit needs first (spec platform §4 "Deposit flow"): the missing deposit profile fields when
  *   `DEPOSIT_FIELDS_REQUIRED` is on, a verified phone when `PHONE_VERIFICATION_REQUIRED` is on. The server
- *   refuses a deposit without them too.
+ *   refuses a deposit without them too;
+ * - the site settings' switches of the slip panel: the My bets tab, sharing a bet.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -14,12 +15,18 @@ export interface SiteRules {
   signInBlocked: boolean;
   depositFieldsRequired: boolean;
   phoneVerificationRequired: boolean;
+  /** The site settings' isMyBetsVisible: the slip panel's My bets tab. */
+  myBetsVisible: boolean;
+  /** The site settings' isShareBetEnabled: sharing a bet and restoring a shared one. */
+  shareBetEnabled: boolean;
 }
 
 const NONE: SiteRules = {
   signInBlocked: false,
   depositFieldsRequired: false,
   phoneVerificationRequired: false,
+  myBetsVisible: true,
+  shareBetEnabled: true,
 };
 const Rules = createContext<SiteRules>(NONE);
 
@@ -33,3 +40,9 @@ export const useSignInBlocked = (): boolean => useContext(Rules).signInBlocked;
 /** What a deposit needs first: the missing profile fields, a verified phone. */
 export const useDepositRules = (): Pick<SiteRules, 'depositFieldsRequired' | 'phoneVerificationRequired'> =>
   useContext(Rules);
+
+/** Whether the slip panel has the My bets tab (falls back to the bet slip when not). */
+export const useMyBetsVisible = (): boolean => useContext(Rules).myBetsVisible;
+
+/** Whether a bet may be shared. */
+export const useShareBetEnabled = (): boolean => useContext(Rules).shareBetEnabled;

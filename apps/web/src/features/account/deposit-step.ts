@@ -38,7 +38,7 @@ export function depositPresets(subunits: number): number[] {
  * player with the spi_test status while quick_deposit_test is on, else none.
  */
 export function quickDepositVariant(
-  flags: SettingsResponse['feature_flags'],
+  flags: Pick<SettingsResponse['feature_flags'], 'quick_deposit' | 'quick_deposit_test'>,
   player: Pick<User, 'statuses'> | null,
 ): 'live' | 'test' | null {
   if (!player) return null;

@@ -42,8 +42,9 @@ export function AfterHydration({ config, consent }: AfterHydrationProps) {
     createElement(JackpotHitHost, { key: 'jackpot-hit' }),
     createElement(ResponsibleGambling, {
       key: 'rg',
-      activityMs: config.activityTrackMs,
-      realityCheckMs: config.realityCheckMs,
+      // The site settings' feature flags switch either loop off.
+      activityMs: config.loops.activity_tracking ? config.activityTrackMs : null,
+      realityCheckMs: config.loops.responsible_gambling ? config.realityCheckMs : null,
     }),
   ];
 }

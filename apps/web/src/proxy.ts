@@ -51,6 +51,8 @@ async function withSecurityHeaders(
     frameSources: parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
     // The tag manager's hosts only where a container is configured (its script still waits for consent).
     tagManager: config.tagManagerId !== null,
+    // The chat service's hosts only where the site settings configure one (features/chat).
+    chat: config.chat?.type ?? null,
     development: !production,
   });
   const headers = new Headers(request.headers);

@@ -13,7 +13,7 @@ import { siteFileReader } from '@sportsbook/contract/site-node';
 const FILE_NAME = 'site-settings.json';
 
 /** The file's path: SITE_SETTINGS_FILE, or the nearest site-settings.json upward from the working directory. */
-export function siteFilePath(): string {
+function siteFilePath(): string {
   const configured = process.env.SITE_SETTINGS_FILE;
   if (configured) return resolve(configured);
   let dir = process.cwd();

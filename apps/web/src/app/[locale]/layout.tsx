@@ -19,6 +19,7 @@ import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { IntlWarmup } from '@/lib/intl-warmup';
+import { LAYOUT_LOCKED_CLASS, layoutLockKey } from '@/lib/layout-lock';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import type { LocaleLayoutProps } from '@/lib/route-props';
@@ -83,7 +84,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html
       lang={languageTagOf(locale)}
       dir={directionOf(locale, rightToLeftEnabled())}
-      className={poppinsLatin.variable}
+      className={layoutLockKey() ? `${poppinsLatin.variable} ${LAYOUT_LOCKED_CLASS}` : poppinsLatin.variable}
       data-theme={site.theme}
     >
       {/* Checked token values only (the contract's styleDeclarations), so nothing else can reach the style. React

@@ -34,15 +34,8 @@ export function SiteRulesProvider({ rules, children }: { rules: SiteRules; child
   return <Rules.Provider value={rules}>{children}</Rules.Provider>;
 }
 
-/** True when the visitor's country is blocked: no sign-in or sign-up forms. */
-export const useSignInBlocked = (): boolean => useContext(Rules).signInBlocked;
-
-/** What a deposit needs first: the missing profile fields, a verified phone. */
-export const useDepositRules = (): Pick<SiteRules, 'depositFieldsRequired' | 'phoneVerificationRequired'> =>
-  useContext(Rules);
-
-/** Whether the slip panel has the My bets tab (falls back to the bet slip when not). */
-export const useMyBetsVisible = (): boolean => useContext(Rules).myBetsVisible;
-
-/** Whether a bet may be shared. */
-export const useShareBetEnabled = (): boolean => useContext(Rules).shareBetEnabled;
+/**
+ * The rules: `signInBlocked` (no sign-in or sign-up forms), what a deposit needs first, the slip panel's My bets
+ * tab and sharing bets. One hook for all of them: each hook more is bytes more in every page's first load.
+ */
+export const useSiteRules = (): SiteRules => useContext(Rules);

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useShareBetEnabled } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import styles from './bet-slip.module.css';
 import { createShareCode, shareLink } from './shared-bets';
 
@@ -24,7 +24,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
   const fieldId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const enabled = useShareBetEnabled();
+  const enabled = useSiteRules().shareBetEnabled;
 
   const share = async () => {
     setStatus({ kind: 'creating' });

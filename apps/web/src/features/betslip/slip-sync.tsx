@@ -23,7 +23,7 @@ import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
-import { useShareBetEnabled } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import { useVisitorCurrency } from '@/session/use-visitor-currency';
 import { BET_CODE_PARAM } from './shared-bets';
 import {
@@ -98,7 +98,7 @@ export function SlipSync() {
   const settings = useQuery(catalogueQueries.settings(locale)).data;
   const pathname = usePathname();
   const matchIds = useSlipMatchIds();
-  const shareBetEnabled = useShareBetEnabled();
+  const { shareBetEnabled } = useSiteRules();
 
   useEffect(() => startSlip(), []);
 

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BetSlip, selectPanelTab, useDesktopLayout, useSlipCount, useSlipStore } from '@/features/betslip';
 import { LazyMyBetsTab, preloadMyBetsTab } from '@/features/my-bets';
-import { useMyBetsVisible } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import styles from './bet-slip-panel.module.css';
 
 /** The spec's tab ids. */
@@ -36,7 +36,7 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
   const titleId = useId();
   const desktop = useDesktopLayout(true);
   const tab = useSlipStore((s) => s.panel.tab);
-  const myBetsVisible = useMyBetsVisible();
+  const { myBetsVisible } = useSiteRules();
   const shown = visibleTab(tab, myBetsVisible);
   // The sidebar is hidden by CSS below the desktop width; the sheet then holds the slip instead.
   if (placement === 'sidebar' && !desktop) return null;
@@ -69,13 +69,12 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
         <TabsContent value={BET_SLIP_TABS.betSlip} className={styles.content}>
           <BetSlip />
         </TabsContent>
-        {myBetsVisible ? (
-          <TabsContent value={BET_SLIP_TABS.myBets} className={styles.content}>
-            <Suspense fallback={<Spinner label={loading} />}>
-              <LazyMyBetsTab />
-            </Suspense>
-          </TabsContent>
-        ) : null}
+        {/* Never shown while my bets are hidden: the shown tab falls back to the slip. */}
+        <TabsContent value={BET_SLIP_TABS.myBets} className={styles.content}>
+          <Suspense fallback={<Spinner label={loading} />}>
+            <LazyMyBetsTab />
+          </Suspense>
+        </TabsContent>
       </Tabs>
     </section>
   );

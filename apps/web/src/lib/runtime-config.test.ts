@@ -110,8 +110,8 @@ describe('the site settings file under the environment', () => {
       signInBlocked: true,
       depositFieldsRequired: true,
       phoneVerificationRequired: false,
-      myBetsVisible: false,
-      shareBetEnabled: false,
+      myBetsHidden: true,
+      shareBetOff: true,
     });
     expect(config.loops).toEqual({ activity_tracking: false, responsible_gambling: true });
     expect(config.chat).toEqual({ type: 'sandbox', id: 'demo', region: null });
@@ -140,14 +140,14 @@ describe('the site settings file under the environment', () => {
 
   it('applies an edit of the file to the next read, keeping the last good one when an edit breaks it', () => {
     const path = useFile({ isMyBetsVisible: false });
-    expect(readPublicConfig().rules.myBetsVisible).toBe(false);
+    expect(readPublicConfig().rules.myBetsHidden).toBe(true);
     writeFileSync(path, JSON.stringify({ settings: { isMyBetsVisible: true } }));
     utimesSync(path, Date.now() / 1000 + 10, Date.now() / 1000 + 10);
-    expect(readPublicConfig().rules.myBetsVisible).toBe(true);
+    expect(readPublicConfig().rules.myBetsHidden).toBe(false);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     writeFileSync(path, JSON.stringify({ settings: { isMyBetsVisible: 'no' } }));
     utimesSync(path, Date.now() / 1000 + 20, Date.now() / 1000 + 20);
-    expect(readPublicConfig().rules.myBetsVisible).toBe(true);
+    expect(readPublicConfig().rules.myBetsHidden).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/settings\.isMyBetsVisible/));
   });
 

@@ -29,10 +29,10 @@ export interface PublicConfig {
     signInBlocked: boolean;
     depositFieldsRequired: boolean;
     phoneVerificationRequired: boolean;
-    /** The site settings' isMyBetsVisible: the slip panel's My bets tab. */
-    myBetsVisible: boolean;
-    /** The site settings' isShareBetEnabled: sharing a bet and restoring a shared one. */
-    shareBetEnabled: boolean;
+    /** The site settings' isMyBetsVisible is off: no My bets tab in the slip panel. */
+    myBetsHidden: boolean;
+    /** The site settings' isShareBetEnabled is off: no sharing a bet, no restoring a shared one. */
+    shareBetOff: boolean;
   };
   /** The site settings' loops that may be switched off (feature flags activity_tracking, responsible_gambling). */
   loops: Pick<FeatureFlags, 'activity_tracking' | 'responsible_gambling'>;
@@ -137,8 +137,8 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
       signInBlocked: signInBlockedFor(headers, site),
       depositFieldsRequired: envTrue('DEPOSIT_FIELDS_REQUIRED') ?? settings.depositFieldsRequired,
       phoneVerificationRequired: envTrue('PHONE_VERIFICATION_REQUIRED') ?? settings.phoneVerificationRequired,
-      myBetsVisible: settings.isMyBetsVisible,
-      shareBetEnabled: settings.isShareBetEnabled,
+      myBetsHidden: !settings.isMyBetsVisible,
+      shareBetOff: !settings.isShareBetEnabled,
     },
     loops: {
       activity_tracking: settings.featureFlags.activity_tracking,

@@ -7,7 +7,7 @@
  * - what a deposit needs first (spec platform §4 "Deposit flow"): the missing deposit profile fields when
  *   `DEPOSIT_FIELDS_REQUIRED` is on, a verified phone when `PHONE_VERIFICATION_REQUIRED` is on. The server
  *   refuses a deposit without them too;
- * - the site settings' switches of the slip panel: the My bets tab, sharing a bet.
+ * - the site settings' switches of the slip panel: the My bets tab hidden, sharing a bet off.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -15,20 +15,14 @@ export interface SiteRules {
   signInBlocked: boolean;
   depositFieldsRequired: boolean;
   phoneVerificationRequired: boolean;
-  /** The site settings' isMyBetsVisible: the slip panel's My bets tab. */
-  myBetsVisible: boolean;
-  /** The site settings' isShareBetEnabled: sharing a bet and restoring a shared one. */
-  shareBetEnabled: boolean;
+  /** The site settings' isMyBetsVisible is off: the slip panel has no My bets tab. */
+  myBetsHidden: boolean;
+  /** The site settings' isShareBetEnabled is off: no sharing a bet, no restoring a shared one. */
+  shareBetOff: boolean;
 }
 
-const NONE: SiteRules = {
-  signInBlocked: false,
-  depositFieldsRequired: false,
-  phoneVerificationRequired: false,
-  myBetsVisible: true,
-  shareBetEnabled: true,
-};
-const Rules = createContext<SiteRules>(NONE);
+/** Every rule is worded so that off (false, or unset: no provider, as in unit tests) is the unrestricted site. */
+const Rules = createContext<Partial<SiteRules>>({});
 
 export function SiteRulesProvider({ rules, children }: { rules: SiteRules; children: ReactNode }) {
   return <Rules.Provider value={rules}>{children}</Rules.Provider>;
@@ -38,4 +32,4 @@ export function SiteRulesProvider({ rules, children }: { rules: SiteRules; child
  * The rules: `signInBlocked` (no sign-in or sign-up forms), what a deposit needs first, the slip panel's My bets
  * tab and sharing bets. One hook for all of them: each hook more is bytes more in every page's first load.
  */
-export const useSiteRules = (): SiteRules => useContext(Rules);
+export const useSiteRules = (): Partial<SiteRules> => useContext(Rules);

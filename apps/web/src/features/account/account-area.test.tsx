@@ -83,8 +83,8 @@ describe('AccountArea', () => {
           signInBlocked: true,
           depositFieldsRequired: false,
           phoneVerificationRequired: false,
-          myBetsVisible: true,
-          shareBetEnabled: true,
+          myBetsHidden: false,
+          shareBetOff: false,
         }}
       >
         <AccountArea />

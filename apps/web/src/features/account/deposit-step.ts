@@ -15,7 +15,7 @@ export const missedNames = (missed: readonly string[]): NameField[] =>
  */
 export function depositStep(
   player: Pick<User, 'auth_fields_missed' | 'statuses'>,
-  rules: { depositFieldsRequired: boolean; phoneVerificationRequired: boolean },
+  rules: { depositFieldsRequired?: boolean; phoneVerificationRequired?: boolean },
 ): 'names' | 'phone' | 'deposit' {
   const missed = rules.depositFieldsRequired ? player.auth_fields_missed : [];
   if (missedNames(missed).length > 0) return 'names';

@@ -24,7 +24,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
   const fieldId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const enabled = useSiteRules().shareBetEnabled;
+  const off = useSiteRules().shareBetOff;
 
   const share = async () => {
     setStatus({ kind: 'creating' });
@@ -47,7 +47,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
   };
 
   // The site settings' share-bet switch (isShareBetEnabled).
-  if (!enabled) return null;
+  if (off) return null;
   return (
     <>
       <Button

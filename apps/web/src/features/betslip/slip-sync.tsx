@@ -98,7 +98,7 @@ export function SlipSync() {
   const settings = useQuery(catalogueQueries.settings(locale)).data;
   const pathname = usePathname();
   const matchIds = useSlipMatchIds();
-  const { shareBetEnabled } = useSiteRules();
+  const shareBetOff = useSiteRules().shareBetOff;
 
   useEffect(() => startSlip(), []);
 
@@ -134,7 +134,7 @@ export function SlipSync() {
     if (code === null) return;
     url.searchParams.delete(BET_CODE_PARAM);
     window.history.replaceState(null, '', url.toString());
-    if (shouldUseShareCode(shareBetEnabled, code)) void applyShareCode(code.trim());
+    if (shouldUseShareCode(!shareBetOff, code)) void applyShareCode(code.trim());
   }, [pathname, sessionKnown]);
 
   // A new path closes the panel; the first one is the page the restored panel belongs to.

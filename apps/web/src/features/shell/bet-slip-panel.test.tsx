@@ -44,8 +44,8 @@ const RULES = {
   signInBlocked: false,
   depositFieldsRequired: false,
   phoneVerificationRequired: false,
-  myBetsVisible: true,
-  shareBetEnabled: true,
+  myBetsHidden: false,
+  shareBetOff: false,
 };
 
 function renderPanel(placement: 'sidebar' | 'sheet' = 'sidebar', rules = RULES) {
@@ -80,7 +80,7 @@ describe('BetSlipPanel', () => {
 
   it('has no My bets tab when the site settings hide it, and shows the slip though my bets were open', () => {
     act(() => useSlipStore.setState((s) => ({ panel: { ...s.panel, tab: 'MY_BETS' } })));
-    renderPanel('sidebar', { ...RULES, myBetsVisible: false });
+    renderPanel('sidebar', { ...RULES, myBetsHidden: true });
     expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
     expect(screen.getByRole('tab', { name: /Bet slip/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('my bets list')).toBeNull();

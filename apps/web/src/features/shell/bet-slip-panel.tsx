@@ -36,7 +36,7 @@ export function BetSlipPanel({ placement = 'sidebar' }: { placement?: 'sidebar' 
   const titleId = useId();
   const desktop = useDesktopLayout(true);
   const tab = useSlipStore((s) => s.panel.tab);
-  const { myBetsVisible } = useSiteRules();
+  const myBetsVisible = !useSiteRules().myBetsHidden;
   const shown = visibleTab(tab, myBetsVisible);
   // The sidebar is hidden by CSS below the desktop width; the sheet then holds the slip instead.
   if (placement === 'sidebar' && !desktop) return null;

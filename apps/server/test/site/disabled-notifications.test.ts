@@ -36,7 +36,7 @@ describe('disabled bonus notification types', () => {
       type: 'bonus_expiring',
       objectType: 'bonus',
       objectId: 'b-1',
-      params: { name: 'Welcome freebet' },
+      params: { names: { en: 'Welcome freebet' } },
     });
     await writeNotification(t.app.db, {
       userId: player.id,

@@ -4,6 +4,7 @@
  * at all, for what a bettor sees when the backend is down. The browser is Debian's Chromium: test tools may not
  * download browsers on this machine, so `npx playwright install` is never needed.
  */
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import {
   API_PORT,
@@ -15,6 +16,11 @@ import {
   PROVIDER_PORT,
   WEB_PORT,
 } from './support/servers';
+import { SITE_SETTINGS_FILE, SITE_SETTINGS_START } from './support/site-settings';
+
+// The site settings file both servers read (support/site-settings.ts): a fresh copy of the run's settings, which
+// tests/site-settings.spec.ts edits while the servers run. Only the main process writes it, not each worker.
+if (!process.env.TEST_WORKER_INDEX) copyFileSync(SITE_SETTINGS_START, SITE_SETTINGS_FILE);
 
 const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
@@ -80,6 +86,7 @@ export default defineConfig({
         SIGN_UP_REMINDER_SECONDS: '2',
         // The demo jackpots with draws that never hit by chance: only tests/jackpots.spec.ts forces a hit.
         JACKPOTS_FILE: new URL('./support/jackpots.json', import.meta.url).pathname,
+        SITE_SETTINGS_FILE,
         LOG_LEVEL: 'warn',
       },
       url: `${API_URL}/healthz`,
@@ -108,6 +115,7 @@ export default defineConfig({
         NEXT_PUBLIC_REALITY_CHECK_MS: '2000',
         // tests/consent.spec.ts: the tag manager's script loads only after consent (the spec answers it locally).
         TAG_MANAGER_ID: 'GTM-E2ETEST1',
+        SITE_SETTINGS_FILE,
       },
       url: `http://localhost:${WEB_PORT}/sports/general-rules`,
       timeout: 600_000,

@@ -100,7 +100,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
         ? { feed_time: Math.round(app.feed.timeAt(Date.now())), feed_rate: app.feed.speed }
         : undefined,
   });
-  await app.register(site, { settings: config.site });
+  await app.register(site, { site: config.site });
   await app.register(wallet, { demoPlayer: config.demoPlayer });
   await app.register(payments, {
     provider: config.paymentProvider,

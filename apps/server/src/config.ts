@@ -2,10 +2,17 @@
  * Server configuration from the environment, checked once at start: a bad value stops the server with a
  * message naming the variable instead of surfacing later as a strange failure.
  */
+import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@sportsbook/contract';
+import { FeatureFlagsSchema, type SiteSettings } from '@sportsbook/contract/site';
+import { readSiteFile, SiteFileError } from '@sportsbook/contract/site-node';
 import { z } from 'zod';
 import type { PoolSettings } from './db/client.js';
-import type { SiteSettings } from './site/site.js';
+import { type EnvOverrides, withOverrides } from './site/overrides.js';
+
+/** The site settings file when SITE_SETTINGS_FILE is not set: site-settings.json at the repository's root. */
+const DEFAULT_SITE_SETTINGS_FILE = fileURLToPath(new URL('../../../site-settings.json', import.meta.url));
+const FLAG_NAMES = Object.keys(FeatureFlagsSchema.shape).join('|');
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -50,10 +57,12 @@ const EnvSchema = z
     LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** The bonus campaigns file (src/bonuses/README.md); bonus-campaigns.json of the server by default. */
     BONUS_CAMPAIGNS_FILE: z.string().optional(),
-    /** Whether several bets of one slip may each use a freebet (the settings' allow_multiple_active_user_freebets). */
-    ALLOW_MULTIPLE_ACTIVE_FREEBETS: flag.default(false),
-    /** The jackpots feature flag (spec: jackpots): off, /jackpots and /jackpot-hits answer 404 and no bet contributes. */
-    JACKPOTS_ENABLED: flag.default(true),
+    /** The site settings file (docs/site-settings.md); site-settings.json at the repository's root by default. */
+    SITE_SETTINGS_FILE: z.string().optional(),
+    /** Overrides settings.sportsbook.allow_multiple_active_user_freebets of the site settings file. */
+    ALLOW_MULTIPLE_ACTIVE_FREEBETS: flag.optional(),
+    /** Overrides the jackpots feature flag: off, /jackpots and /jackpot-hits answer 404 and no bet contributes. */
+    JACKPOTS_ENABLED: flag.optional(),
     /** The jackpots configuration (src/jackpots/README.md); the server's jackpots.json by default. */
     JACKPOTS_FILE: z.string().optional(),
     /** The farming programmes file (src/programmes/README.md); bonus-programmes.json of the server by default. */
@@ -97,41 +106,41 @@ const EnvSchema = z
       .string()
       .regex(/^[A-Za-z0-9-]+$/, 'expected a header name')
       .default('x-country-code'),
-    /** Comma-separated ISO 3166 codes where sign-in and sign-up are refused (403 country_blocked). Unset: none. */
+    /** Comma-separated ISO 3166 codes where sign-in and sign-up are refused (overrides settings.blockedCountries). */
     BLOCKED_COUNTRIES: z
       .string()
       .regex(/^\s*([A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*)?$/, 'expected ISO codes such as DE,FR')
-      .default(''),
+      .optional(),
     /**
      * Seed the demo player (demo@sportsbook.local, whose password is published) at start when missing. Unset: on
      * outside production, off in production, where only an explicit DEMO_PLAYER=true creates it.
      */
     DEMO_PLAYER: flag.optional(),
     /** A deposit needs the deposit profile (names, verified phone) filled first (422 auth_fields_missed). */
-    DEPOSIT_FIELDS_REQUIRED: flag.default(false),
+    DEPOSIT_FIELDS_REQUIRED: flag.optional(),
     /** A deposit needs a verified phone (403 phone_verification_required). */
-    PHONE_VERIFICATION_REQUIRED: flag.default(false),
+    PHONE_VERIFICATION_REQUIRED: flag.optional(),
     /** The payment provider's origin (apps/sandbox-provider): its hosted payment page and payout API. */
     PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4500'),
     /** The secret the provider and the server sign webhooks and links with; required in production. */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
-    /** The provider's games the site offers (settings additional_providers): horse_racing, lotto. Unset: none. */
+    /** The provider's games the site offers (overrides settings.sportsbook.additional_providers): horse_racing, lotto. */
     ADDITIONAL_PROVIDERS: z
       .string()
       .regex(/^\s*((horse_racing|lotto)\s*(,\s*(horse_racing|lotto)\s*)*)?$/, 'expected horse_racing, lotto')
-      .default(''),
-    /** Feature flags (settings feature_flags): quick_deposit, quick_deposit_test, comma-separated. Unset: none. */
+      .optional(),
+    /** Feature flags switched on over the file's (settings.featureFlags), comma-separated. */
     FEATURE_FLAGS: z
       .string()
       .regex(
-        /^\s*((quick_deposit|quick_deposit_test)\s*(,\s*(quick_deposit|quick_deposit_test)\s*)*)?$/,
-        'expected quick_deposit, quick_deposit_test',
+        new RegExp(`^\\s*((${FLAG_NAMES})\\s*(,\\s*(${FLAG_NAMES})\\s*)*)?$`),
+        `expected flags among ${FLAG_NAMES.replaceAll('|', ', ')}`,
       )
-      .default(''),
-    /** E-mails of the players with the spi_test status (the test variant of quick deposit), comma-separated. */
-    SPI_TEST_PLAYERS: z.string().default(''),
-    /** The deposit reminder (settings deposit_reminder.show_deposit_reminder). */
-    DEPOSIT_REMINDER: flag.default(false),
+      .optional(),
+    /** E-mails of the players with the spi_test status (overrides settings.spiTestPlayers), comma-separated. */
+    SPI_TEST_PLAYERS: z.string().optional(),
+    /** The deposit reminder (overrides settings.depositReminder.showDepositReminder). */
+    DEPOSIT_REMINDER: flag.optional(),
     /** Seconds before it (remind_after); unset: the spec's 10. */
     DEPOSIT_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Only players with this status see it (player_group_id); unset: every player. */
@@ -216,8 +225,11 @@ export interface Config {
   paymentProvider: { url: string; secret: string };
   /** ADDITIONAL_PROVIDERS: the provider's games on offer (/racing, /lotteries). */
   additionalProviders: { horse_racing: boolean; lotto: boolean };
-  /** Feature flags, reminders and test players (src/site). */
-  site: SiteSettings;
+  /**
+   * The site settings file (SITE_SETTINGS_FILE) and the environment's overrides on top of it (src/site); `settings`
+   * as read at start, with the overrides applied.
+   */
+  site: { file: string; overrides: EnvOverrides; settings: SiteSettings };
 }
 
 /** Thrown for a bad environment; the message lists every bad variable. */
@@ -232,6 +244,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`bad configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const siteFile = e.SITE_SETTINGS_FILE ?? DEFAULT_SITE_SETTINGS_FILE;
+  const overrides = envOverrides(e);
+  let site: SiteSettings;
+  try {
+    site = withOverrides(readSiteFile(siteFile).settings, overrides);
+  } catch (error) {
+    if (error instanceof SiteFileError) throw new ConfigError(`bad site settings:\n  ${error.message}`);
+    throw error;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -258,8 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bets: { liveDelayMs: e.LIVE_BET_DELAY_MS },
     bonusCampaignsFile: e.BONUS_CAMPAIGNS_FILE,
-    multipleFreebets: e.ALLOW_MULTIPLE_ACTIVE_FREEBETS,
-    jackpots: { enabled: e.JACKPOTS_ENABLED, file: e.JACKPOTS_FILE },
+    multipleFreebets: site.sportsbook.allow_multiple_active_user_freebets,
+    jackpots: { enabled: site.featureFlags.jackpots, file: e.JACKPOTS_FILE },
     bonusProgrammesFile: e.BONUS_PROGRAMMES_FILE,
     redisUrl: e.REDIS_URL,
     realtimeSecret: e.REALTIME_SECRET,
@@ -282,37 +303,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     geo: {
       header: e.COUNTRY_HEADER.toLowerCase(),
-      blocked: e.BLOCKED_COUNTRIES.split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
+      blocked: site.blockedCountries,
     },
     depositRules: {
-      fieldsRequired: e.DEPOSIT_FIELDS_REQUIRED,
-      phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+      fieldsRequired: site.depositFieldsRequired,
+      phoneVerificationRequired: site.phoneVerificationRequired,
     },
     paymentProvider: {
       url: e.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
       secret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-for-development',
     },
-    additionalProviders: {
-      horse_racing: /\bhorse_racing\b/.test(e.ADDITIONAL_PROVIDERS),
-      lotto: /\blotto\b/.test(e.ADDITIONAL_PROVIDERS),
-    },
-    site: {
-      featureFlags: {
-        quick_deposit: /\bquick_deposit\b(?!_)/.test(e.FEATURE_FLAGS),
-        quick_deposit_test: /\bquick_deposit_test\b/.test(e.FEATURE_FLAGS),
-      },
-      depositReminder: {
-        show_deposit_reminder: e.DEPOSIT_REMINDER,
-        player_group_id: e.DEPOSIT_REMINDER_GROUP ?? null,
-        remind_after: e.DEPOSIT_REMINDER_AFTER_SECONDS ?? null,
-      },
-      signUpReminderSeconds: e.SIGN_UP_REMINDER_SECONDS ?? null,
-      spiTestPlayers: e.SPI_TEST_PLAYERS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    },
+    additionalProviders: site.sportsbook.additional_providers,
+    site: { file: siteFile, overrides, settings: site },
+  };
+}
+
+/** A comma-separated list's items, trimmed, without empty ones. */
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The environment variables that override the site settings file (docs/site-settings.md), those set only. */
+function envOverrides(e: z.infer<typeof EnvSchema>): EnvOverrides {
+  const flagsOn = e.FEATURE_FLAGS === undefined ? undefined : listOf(e.FEATURE_FLAGS);
+  return {
+    featureFlagsOn: flagsOn as EnvOverrides['featureFlagsOn'],
+    jackpots: e.JACKPOTS_ENABLED,
+    showDepositReminder: e.DEPOSIT_REMINDER,
+    remindAfter: e.DEPOSIT_REMINDER_AFTER_SECONDS,
+    playerGroupId: e.DEPOSIT_REMINDER_GROUP,
+    signUpReminderSeconds: e.SIGN_UP_REMINDER_SECONDS,
+    spiTestPlayers: e.SPI_TEST_PLAYERS === undefined ? undefined : listOf(e.SPI_TEST_PLAYERS.toLowerCase()),
+    blockedCountries:
+      e.BLOCKED_COUNTRIES === undefined ? undefined : listOf(e.BLOCKED_COUNTRIES.toUpperCase()),
+    depositFieldsRequired: e.DEPOSIT_FIELDS_REQUIRED,
+    phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+    additionalProviders:
+      e.ADDITIONAL_PROVIDERS === undefined
+        ? undefined
+        : {
+            horse_racing: /\bhorse_racing\b/.test(e.ADDITIONAL_PROVIDERS),
+            lotto: /\blotto\b/.test(e.ADDITIONAL_PROVIDERS),
+          },
+    allowMultipleFreebets: e.ALLOW_MULTIPLE_ACTIVE_FREEBETS,
   };
 }
 

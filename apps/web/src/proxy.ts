@@ -5,6 +5,8 @@
  * 1. Locale aliases and near-misses in the first segment (`/br/sports`, `/pt-br/sports`, `/es-MX/sports`) are
  *    redirected to the supported locale by the spec's fallback order, so such links from host pages keep working.
  * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
+ * 2a. With `LAYOUT_LOCK_KEY` set, a page asked for without the access key is the locked page, 401
+ *    (lib/layout-lock.ts).
  * 3. A page that names nothing (lib/missing-page.ts) is answered 404 with its not-found content rendered on the
  *    server, which a page calling notFound() does not get from Next.js.
  * 2b. Bound to a loopback address, Next.js fetches next-intl's rewrite over HTTP as an external one: that fetch
@@ -19,6 +21,7 @@ import createMiddleware from 'next-intl/middleware';
 import { localeAliasRedirect } from './i18n/locale-redirect';
 import { routing } from './i18n/routing';
 import { serverApiUrl } from './lib/api/base-url';
+import { lockAnswer } from './lib/layout-lock';
 import { isOwnRewrite, markRewrite, renderOwnRewrite } from './lib/loopback-rewrite';
 import { notFoundAnswer } from './lib/missing-page';
 import { readPublicConfig } from './lib/runtime-config';
@@ -51,6 +54,8 @@ async function withSecurityHeaders(
     frameSources: parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
     // The tag manager's hosts only where a container is configured (its script still waits for consent).
     tagManager: config.tagManagerId !== null,
+    // The chat service's hosts only where the site settings configure one (features/chat).
+    chat: config.chat?.type ?? null,
     development: !production,
   });
   const headers = new Headers(request.headers);
@@ -78,6 +83,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
       return NextResponse.redirect(url);
     }
     const response = intl(withNonce);
+    const locked = lockAnswer(withNonce, response);
+    if (locked) return markRewrite(withNonce, locked);
     return markRewrite(withNonce, (await notFoundAnswer(withNonce, response)) ?? response);
   });
 }

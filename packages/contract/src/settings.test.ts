@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from './settings';
+import { SiteSettingsSchema, siteSettingsAnswer } from './site';
 
 const settings = {
+  ...siteSettingsAnswer(SiteSettingsSchema.parse({})),
   custom_bet_allow_single: false,
   custom_bet_enabled: true,
   stakes: [500, 1000],
@@ -14,9 +16,6 @@ const settings = {
   multi_bet_settings: { available_by_provider: { betradar: true } },
   additional_providers: { horse_racing: false, lotto: false },
   allow_multiple_active_user_freebets: false,
-  feature_flags: { quick_deposit: false, quick_deposit_test: false },
-  deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: null },
-  sign_up_reminder_seconds: null,
 };
 
 describe('SettingsSchema', () => {

@@ -2,7 +2,9 @@
 import { ODDS_ACCEPTANCE_MODES, ODDS_FORMATS, PROVIDERS, SPORT_KINDS } from '@sportsbook/domain';
 import { z } from 'zod';
 import { ProviderSchema } from './catalogue/enums';
+import { LOCALES } from './common/locale-values';
 import { MoneySchema } from './common/units';
+import { BONUS_NOTIFICATION_TYPES, CHAT_TYPES, FeatureFlagsSchema, PUSH_TYPES } from './site/settings';
 
 const providerFlags = z.partialRecord(z.enum(PROVIDERS), z.boolean());
 
@@ -25,11 +27,23 @@ export const SettingsSchema = z
     }),
     additional_providers: z.object({ horse_racing: z.boolean(), lotto: z.boolean() }),
     allow_multiple_active_user_freebets: z.boolean(),
-    feature_flags: z
-      .object({ quick_deposit: z.boolean(), quick_deposit_test: z.boolean() })
-      .describe(
-        "The header's quick deposit: for every player, or (quick_deposit_test) for players with the spi_test status",
-      ),
+    feature_flags: FeatureFlagsSchema.describe(
+      "The spec's feature flags (docs/site-settings.md); quick_deposit_test: quick deposit for spi_test players only",
+    ),
+    is_my_bets_visible: z.boolean().describe('Whether the slip panel has the My bets tab'),
+    is_share_bet_enabled: z.boolean().describe('Whether bets may be shared'),
+    chat: z
+      .object({ type: z.enum(CHAT_TYPES), id: z.string(), region: z.string().nullable() })
+      .nullable()
+      .describe('The chat widget to load; null: none'),
+    push_notifications: z
+      .object({ type: z.enum(PUSH_TYPES), app_id: z.string() })
+      .nullable()
+      .describe('The push-notification service; null: none'),
+    locales: z.array(z.enum(LOCALES)).describe('The languages offered, the default first'),
+    disabled_bonus_notification_types: z
+      .array(z.enum(BONUS_NOTIFICATION_TYPES))
+      .describe('Bonus notifications the site does not show'),
     deposit_reminder: z
       .object({
         show_deposit_reminder: z.boolean(),

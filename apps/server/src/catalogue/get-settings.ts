@@ -3,6 +3,7 @@
  * provider of each sport kind from its sports. Per-player settings are merged in by the auth work.
  */
 import type { SettingsResponse } from '@sportsbook/contract';
+import { SiteSettingsSchema, siteSettingsAnswer } from '@sportsbook/contract/site';
 import {
   DEFAULT_STAKE_PRESETS_MAJOR,
   type Money,
@@ -19,8 +20,8 @@ const DEFAULT_SUBUNITS = 100;
 
 /** Settings before the catalogue and the player are consulted. */
 export const DEFAULT_SETTINGS: SettingsResponse = {
-  custom_bet_allow_single: false,
-  custom_bet_enabled: true,
+  // The site settings file's defaults; GET /settings answers the file's values (src/site).
+  ...siteSettingsAnswer(SiteSettingsSchema.parse({})),
   stakes: DEFAULT_STAKE_PRESETS_MAJOR.map((major) => (major * DEFAULT_SUBUNITS) as Money),
   auto_accept_odds_change: 'none',
   odds_types: { available: [...ODDS_FORMATS], selected: 'european' },
@@ -31,11 +32,6 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   // Multi-single is offered where the provider prices singles independently; oddin does not here, so the
   // slip's "combo instead of a second single" rule can be seen.
   multi_bet_settings: { available_by_provider: { betradar: true, oddin: false, betconstruct: false } },
-  additional_providers: { horse_racing: false, lotto: false },
-  allow_multiple_active_user_freebets: false,
-  feature_flags: { quick_deposit: false, quick_deposit_test: false },
-  deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: null },
-  sign_up_reminder_seconds: null,
 };
 
 /** The settings answer. */

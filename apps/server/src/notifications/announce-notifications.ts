@@ -3,9 +3,10 @@
  * is claimed (its `announced_at` set in one statement, so two instances never both announce a row), published
  * as `notification` in the player's locale, then `unread_counters_changed` with the player's unread count.
  * Called after every commit that may have written notifications, so one whose process died before announcing
- * is announced with the next (and is listed and counted meanwhile either way).
+ * is announced with the next (and is listed and counted meanwhile either way). A type the site settings hide
+ * (disabledBonusNotificationTypes) is claimed but not published, listed or counted.
  */
-import { NOTIFICATION_EVENTS } from '@sportsbook/contract';
+import { NOTIFICATION_EVENTS, type NotificationType } from '@sportsbook/contract';
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications, users } from '../db/schema/index.js';
@@ -29,9 +30,12 @@ export async function announceNotifications(app: FastifyInstance): Promise<void>
     .from(users)
     .where(inArray(users.id, told))
     .orderBy(asc(users.id));
+  const hidden = hiddenNotificationTypes(app);
   for (const userId of told) {
     const locale = localeOfTag(locales.find((u) => u.id === userId)?.locale ?? 'en') ?? 'en';
-    for (const row of claimed.filter((n) => n.userId === userId))
+    for (const row of claimed.filter(
+      (n) => n.userId === userId && !hidden.includes(n.type as NotificationType),
+    ))
       await publishToPlayer(app, userId, {
         type: NOTIFICATION_EVENTS.notification,
         data: notificationView(row, locale),
@@ -44,6 +48,11 @@ export async function announceNotifications(app: FastifyInstance): Promise<void>
 export async function publishUnread(app: FastifyInstance, userId: string): Promise<void> {
   await publishToPlayer(app, userId, {
     type: NOTIFICATION_EVENTS.unreadCountersChanged,
-    data: { unread: await unreadCount(app.db, userId) },
+    data: { unread: await unreadCount(app.db, userId, hiddenNotificationTypes(app)) },
   });
+}
+
+/** The types the site settings hide (disabledBonusNotificationTypes), as the file stands now. */
+export function hiddenNotificationTypes(app: FastifyInstance): readonly NotificationType[] {
+  return app.site.settings().disabledBonusNotificationTypes;
 }

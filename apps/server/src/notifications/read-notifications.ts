@@ -1,30 +1,41 @@
 /** The player's notifications: a page newest first, the unread count, marking read. */
-import type { Locale, NotificationPage } from '@sportsbook/contract';
+import type { Locale, NotificationPage, NotificationType } from '@sportsbook/contract';
 import { paginationOf } from '@sportsbook/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
 import { notificationView } from './notification-view.js';
 
-/** The player's unread count. */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
+/** The player's notifications but those of the `hidden` types (the site settings' disabled bonus types). */
+function shownOf(userId: string, hidden: readonly NotificationType[]): SQL | undefined {
+  const mine = eq(notifications.userId, userId);
+  return hidden.length > 0 ? and(mine, notInArray(notifications.type, [...hidden])) : mine;
+}
+
+/** The player's unread count (the `hidden` types left out). */
+export async function unreadCount(
+  db: Db,
+  userId: string,
+  hidden: readonly NotificationType[] = [],
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(shownOf(userId, hidden), eq(notifications.read, false)));
   return row?.n ?? 0;
 }
 
-/** A page of the player's notifications, newest first. */
+/** A page of the player's notifications, newest first (the `hidden` types left out). */
 export async function notificationPage(
   db: Db,
   userId: string,
   locale: Locale,
   page: number,
   limit: number,
+  hidden: readonly NotificationType[] = [],
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
+  const mine = shownOf(userId, hidden);
   const [total] = await db.select({ n: count() }).from(notifications).where(mine);
   const rows = await db
     .select()

@@ -1,6 +1,11 @@
-/** The `site` plugin: decorates the app with `site` (src/site: feature flags, reminders, test players). */
+/**
+ * The `site` plugin: decorates the app with `site` (src/site), reading the site settings file again whenever it
+ * changes; a change that breaks the file is logged and the last good file stays in force.
+ */
+import { siteFileReader } from '@sportsbook/contract/site-node';
 import fp from 'fastify-plugin';
-import { createSite, type Site, type SiteSettings } from '../site/site.js';
+import type { Config } from '../config.js';
+import { createSite, type Site } from '../site/site.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +13,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ settings: SiteSettings }>(
-  async (app, options) => {
-    app.decorate('site', createSite(options.settings));
+export default fp<{ site: Config['site'] }>(
+  async (app, { site }) => {
+    const read = siteFileReader(site.file, (error) =>
+      app.log.error({ err: error }, 'site settings file changed but cannot be used: the last good one stays'),
+    );
+    app.decorate(
+      'site',
+      createSite(() => read().settings, site.overrides, site.settings),
+    );
   },
   { name: 'site' },
 );

@@ -1,35 +1,44 @@
 /**
- * The site's switches that are neither catalogue nor payments (spec platform §6 feature flags, §3 site settings):
- * the quick-deposit flags, the deposit and sign-up reminders, and the players with the spi_test status.
+ * The site (README.md): the site settings file with the environment's overrides, re-read when the file changes,
+ * and what the rest of the server asks of it.
  */
-import type { SettingsResponse } from '@sportsbook/contract';
-
-/** From the environment (config.ts: FEATURE_FLAGS, DEPOSIT_REMINDER*, SIGN_UP_REMINDER_SECONDS, SPI_TEST_PLAYERS). */
-export interface SiteSettings {
-  featureFlags: SettingsResponse['feature_flags'];
-  depositReminder: SettingsResponse['deposit_reminder'];
-  signUpReminderSeconds: number | null;
-  /** E-mails, lower case. */
-  spiTestPlayers: string[];
-}
+import { type SiteSettings, type SiteSettingsAnswer, siteSettingsAnswer } from '@sportsbook/contract/site';
+import { type EnvOverrides, withOverrides } from './overrides.js';
 
 /** What the app decorates as `site`. */
 export interface Site {
-  /** The settings' part these switches answer (GET /settings). */
-  settings: Pick<SettingsResponse, 'feature_flags' | 'deposit_reminder' | 'sign_up_reminder_seconds'>;
+  /** The settings now: the file as last read well, with the overrides. */
+  settings(): SiteSettings;
+  /**
+   * The settings' part of GET /settings. The switches the server enforces from its start (jackpots, the
+   * provider's games, several freebets) answer their value at start, so the answer never promises what the
+   * server would refuse.
+   */
+  answer(): SiteSettingsAnswer;
   /** The statuses the site gives a player besides their own (spi_test), by their e-mail. */
   statusesOf(email: string | null): string[];
 }
 
-/** The site of `settings`. */
-export function createSite(settings: SiteSettings): Site {
-  const testers = new Set(settings.spiTestPlayers);
+/** The site of the file `read` returns (the reader re-reads on change), with `overrides`; `atStart`: as started. */
+export function createSite(read: () => SiteSettings, overrides: EnvOverrides, atStart: SiteSettings): Site {
+  let last: { file: SiteSettings; settings: SiteSettings } | undefined;
+  const settings = () => {
+    const file = read();
+    if (last?.file !== file) last = { file, settings: withOverrides(file, overrides) };
+    return last.settings;
+  };
   return {
-    settings: {
-      feature_flags: settings.featureFlags,
-      deposit_reminder: settings.depositReminder,
-      sign_up_reminder_seconds: settings.signUpReminderSeconds,
+    settings,
+    answer: () => {
+      const answer = siteSettingsAnswer(settings());
+      return {
+        ...answer,
+        feature_flags: { ...answer.feature_flags, jackpots: atStart.featureFlags.jackpots },
+        additional_providers: atStart.sportsbook.additional_providers,
+        allow_multiple_active_user_freebets: atStart.sportsbook.allow_multiple_active_user_freebets,
+      };
     },
-    statusesOf: (email) => (email && testers.has(email.toLowerCase()) ? ['spi_test'] : []),
+    statusesOf: (email) =>
+      email && settings().spiTestPlayers.includes(email.toLowerCase()) ? ['spi_test'] : [],
   };
 }

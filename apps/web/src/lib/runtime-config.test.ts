@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPublicConfig, rightToLeftEnabled, signInBlockedFor } from './runtime-config';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { ambProgressEnabled, readPublicConfig, rightToLeftEnabled, signInBlockedFor } from './runtime-config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -77,5 +80,79 @@ describe('rightToLeftEnabled (spec: a right-to-left setting)', () => {
       vi.stubEnv('RIGHT_TO_LEFT', off);
       expect(rightToLeftEnabled()).toBe(false);
     }
+  });
+});
+
+describe('the site settings file under the environment', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'web-site-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let files = 0;
+  const useFile = (settings: unknown) => {
+    const path = join(dir, `site-${++files}.json`);
+    writeFileSync(path, JSON.stringify({ settings }));
+    vi.stubEnv('SITE_SETTINGS_FILE', path);
+    return path;
+  };
+
+  it('reads the rules, switches, chat and tag manager from the file', () => {
+    useFile({
+      blockedCountries: ['de'],
+      depositFieldsRequired: true,
+      isMyBetsVisible: false,
+      isShareBetEnabled: false,
+      rightToLeft: false,
+      tagManagerId: 'GTM-FILE01',
+      chat: { type: 'sandbox', id: 'demo' },
+      featureFlags: { activity_tracking: false, amb_progress_bar: false },
+    });
+    const config = readPublicConfig(headers({ 'x-country-code': 'DE' }));
+    expect(config.rules).toEqual({
+      signInBlocked: true,
+      depositFieldsRequired: true,
+      phoneVerificationRequired: false,
+      myBetsHidden: true,
+      shareBetOff: true,
+    });
+    expect(config.loops).toEqual({ activity_tracking: false, responsible_gambling: true });
+    expect(config.chat).toEqual({ type: 'sandbox', id: 'demo', region: null });
+    expect(config.tagManagerId).toBe('GTM-FILE01');
+    expect(rightToLeftEnabled()).toBe(false);
+    expect(ambProgressEnabled()).toBe(false);
+  });
+
+  it('lets a set variable win over the file', () => {
+    useFile({
+      blockedCountries: ['de'],
+      depositFieldsRequired: true,
+      rightToLeft: false,
+      tagManagerId: 'GTM-FILE01',
+    });
+    vi.stubEnv('BLOCKED_COUNTRIES', 'fr');
+    vi.stubEnv('DEPOSIT_FIELDS_REQUIRED', 'false');
+    vi.stubEnv('RIGHT_TO_LEFT', 'on');
+    vi.stubEnv('TAG_MANAGER_ID', 'GTM-ENV002');
+    const config = readPublicConfig(headers({ 'x-country-code': 'DE' }));
+    expect(config.rules.signInBlocked).toBe(false);
+    expect(config.rules.depositFieldsRequired).toBe(false);
+    expect(config.tagManagerId).toBe('GTM-ENV002');
+    expect(rightToLeftEnabled()).toBe(true);
+  });
+
+  it('applies an edit of the file to the next read, keeping the last good one when an edit breaks it', () => {
+    const path = useFile({ isMyBetsVisible: false });
+    expect(readPublicConfig().rules.myBetsHidden).toBe(true);
+    writeFileSync(path, JSON.stringify({ settings: { isMyBetsVisible: true } }));
+    utimesSync(path, Date.now() / 1000 + 10, Date.now() / 1000 + 10);
+    expect(readPublicConfig().rules.myBetsHidden).toBe(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeFileSync(path, JSON.stringify({ settings: { isMyBetsVisible: 'no' } }));
+    utimesSync(path, Date.now() / 1000 + 20, Date.now() / 1000 + 20);
+    expect(readPublicConfig().rules.myBetsHidden).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/settings\.isMyBetsVisible/));
+  });
+
+  it('refuses a bad file naming the field', () => {
+    useFile({ chat: { type: 'skype', id: 'x' } });
+    expect(() => readPublicConfig()).toThrow(/settings\.chat\.type/);
   });
 });

@@ -5,8 +5,10 @@
  * request and hands them to the client through the layout.
  */
 
+import type { ChatSettings, FeatureFlags, SiteFile } from '@sportsbook/contract/site';
 import { type ErrorReportingConfig, readErrorReportingConfig } from './error-reporting/config';
 import { parseOrigins } from './security-headers';
+import { readSite } from './site-file';
 
 /** What the browser needs to know about its surroundings. */
 export interface PublicConfig {
@@ -23,10 +25,25 @@ export interface PublicConfig {
    * sign-up are not offered); `depositFieldsRequired` (DEPOSIT_FIELDS_REQUIRED) and `phoneVerificationRequired`
    * (PHONE_VERIFICATION_REQUIRED), what a deposit needs first, as the API server enforces them.
    */
-  rules: { signInBlocked: boolean; depositFieldsRequired: boolean; phoneVerificationRequired: boolean };
+  rules: {
+    signInBlocked: boolean;
+    depositFieldsRequired: boolean;
+    phoneVerificationRequired: boolean;
+    /** The site settings' isMyBetsVisible is off: no My bets tab in the slip panel. */
+    myBetsHidden: boolean;
+    /** The site settings' isShareBetEnabled is off: no sharing a bet, no restoring a shared one. */
+    shareBetOff: boolean;
+  };
+  /** The site settings' loops that may be switched off (feature flags activity_tracking, responsible_gambling). */
+  loops: Pick<FeatureFlags, 'activity_tracking' | 'responsible_gambling'>;
+  /** The chat widget to load after hydration; null: none. */
+  chat: ChatSettings | null;
   /** The visitor's country (ISO code) from the reverse proxy's header; null when it sent none. */
   visitorCountry: string | null;
-  /** The tag manager's container id (`TAG_MANAGER_ID`, `GTM-...`), loaded only after consent; null when none. */
+  /**
+   * The tag manager's container id (the site settings' tagManagerId, or `TAG_MANAGER_ID` over it; `GTM-...`),
+   * loaded only after consent; null when none.
+   */
   tagManagerId: string | null;
   /** Error reporting (`SENTRY_DSN` and friends, lib/error-reporting/config.ts); null when no DSN is configured. */
   errorReporting: ErrorReportingConfig | null;
@@ -58,15 +75,36 @@ function periodMs(name: string, fallback: number): number {
   return Number.isInteger(value) && value >= 500 && value <= 3_600_000 ? value : fallback;
 }
 
+/** A switch of the environment that overrides the site settings file: true, false, or undefined when unset. */
+function envSwitch(name: string): boolean | undefined {
+  const value = env(name);
+  if (value === undefined) return undefined;
+  return !/^(off|false|0|no)$/i.test(value);
+}
+
+/** A rule of the environment that overrides the file: `true` is on, anything else off; undefined when unset. */
+function envTrue(name: string): boolean | undefined {
+  const value = env(name);
+  return value === undefined ? undefined : value === 'true';
+}
+
 /**
  * Whether the visitor's country, from the header the reverse proxy sets (`COUNTRY_HEADER`, default
- * `x-country-code`, as the API server reads it), is one of `BLOCKED_COUNTRIES` (ISO codes, comma-separated).
+ * `x-country-code`, as the API server reads it), is one of the site settings' blockedCountries, or of
+ * `BLOCKED_COUNTRIES` (ISO codes, comma-separated) when that is set.
  */
-export function signInBlockedFor(headers: { get(name: string): string | null } | undefined): boolean {
-  const blocked = (env('BLOCKED_COUNTRIES') ?? '')
-    .split(',')
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
+export function signInBlockedFor(
+  headers: { get(name: string): string | null } | undefined,
+  site: SiteFile = readSite(),
+): boolean {
+  const setting = env('BLOCKED_COUNTRIES');
+  const blocked =
+    setting === undefined
+      ? site.settings.blockedCountries
+      : setting
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean);
   const country = visitorCountryOf(headers);
   return Boolean(country && blocked.includes(country));
 }
@@ -87,6 +125,8 @@ function validTagManagerId(id: string | undefined): string | null {
 
 /** Reads the public configuration on the server (call it from server components only); `headers`: the request's. */
 export function readPublicConfig(headers?: { get(name: string): string | null }): PublicConfig {
+  const site = readSite();
+  const { settings } = site;
   return {
     realtimeUrl: env('NEXT_PUBLIC_REALTIME_URL') ?? DEFAULT_REALTIME_URL,
     siteUrl: siteUrlOf(env('NEXT_PUBLIC_SITE_URL')),
@@ -94,33 +134,36 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
     activityTrackMs: periodMs('NEXT_PUBLIC_ACTIVITY_TRACK_MS', 60_000),
     realityCheckMs: periodMs('NEXT_PUBLIC_REALITY_CHECK_MS', 30_000),
     rules: {
-      signInBlocked: signInBlockedFor(headers),
-      depositFieldsRequired: env('DEPOSIT_FIELDS_REQUIRED') === 'true',
-      phoneVerificationRequired: env('PHONE_VERIFICATION_REQUIRED') === 'true',
+      signInBlocked: signInBlockedFor(headers, site),
+      depositFieldsRequired: envTrue('DEPOSIT_FIELDS_REQUIRED') ?? settings.depositFieldsRequired,
+      phoneVerificationRequired: envTrue('PHONE_VERIFICATION_REQUIRED') ?? settings.phoneVerificationRequired,
+      myBetsHidden: !settings.isMyBetsVisible,
+      shareBetOff: !settings.isShareBetEnabled,
     },
+    loops: {
+      activity_tracking: settings.featureFlags.activity_tracking,
+      responsible_gambling: settings.featureFlags.responsible_gambling,
+    },
+    chat: settings.chat,
     visitorCountry: visitorCountryOf(headers),
-    tagManagerId: validTagManagerId(env('TAG_MANAGER_ID')),
+    tagManagerId:
+      env('TAG_MANAGER_ID') === undefined ? settings.tagManagerId : validTagManagerId(env('TAG_MANAGER_ID')),
     errorReporting: readErrorReportingConfig(),
   };
 }
 
 /**
- * The spec's right-to-left setting (`RIGHT_TO_LEFT`, on unless `off`/`false`/`0`): when on, the right-to-left
- * languages (ar, he; fa, ur once configured) render `dir="rtl"` and the layout mirrors; off, every page reads left
- * to right. Read on the server when a page renders.
+ * The spec's right-to-left setting (the site settings' rightToLeft, or `RIGHT_TO_LEFT` over it, on unless
+ * `off`/`false`/`0`/`no`): when on, the right-to-left languages (ar, he; fa, ur once configured) render
+ * `dir="rtl"` and the layout mirrors; off, every page reads left to right. Read on the server when a page renders.
  */
 export function rightToLeftEnabled(): boolean {
-  return switchedOn('RIGHT_TO_LEFT');
+  return envSwitch('RIGHT_TO_LEFT') ?? readSite().settings.rightToLeft;
 }
 
-/** The amb progress bar's feature flag (`AMB_PROGRESS`, on unless `off`/`false`/`0`/`no`), read when a page renders. */
+/** The amb progress bar's feature flag (amb_progress_bar, or `AMB_PROGRESS` over it), read when a page renders. */
 export function ambProgressEnabled(): boolean {
-  return switchedOn('AMB_PROGRESS');
-}
-
-/** A setting that is on unless it says `off`, `false`, `0` or `no`. */
-function switchedOn(name: string): boolean {
-  return !/^(off|false|0|no)$/i.test(env(name) ?? '');
+  return envSwitch('AMB_PROGRESS') ?? readSite().settings.featureFlags.amb_progress_bar;
 }
 
 /** The embedding whitelist (`EMBED_ALLOWED_ORIGINS`) as the embed bridge reads it. */

@@ -12,8 +12,11 @@
  * - The tag manager's hosts (`TAG_MANAGER_HOSTS`) only when a container is configured (`TAG_MANAGER_ID`): its
  *   script (trusted through `'strict-dynamic'` once the app inserts it after consent) loads tags that fetch, post
  *   pixels and, for its preview, frame from Google's hosts; without a container the policy names none of them.
+ * - The chat service's hosts (`CHAT_HOSTS`) only when the site settings configure that service.
  * - HSTS in production, Referrer-Policy, nosniff and a Permissions-Policy.
  */
+
+import type { ChatType } from '@sportsbook/contract/site';
 
 /** The request header that carries the nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
@@ -28,6 +31,8 @@ export interface PagePolicyOptions {
   frameSources?: readonly string[];
   /** A tag manager container is configured (`TAG_MANAGER_ID`): its hosts are allowed (`TAG_MANAGER_HOSTS`). */
   tagManager?: boolean;
+  /** The chat service of the site settings (`chat.type`): its hosts are allowed (`CHAT_HOSTS`). */
+  chat?: ChatType | null;
   /** `next dev`: React's debugging needs eval. */
   development: boolean;
 }
@@ -50,6 +55,63 @@ const TAG_MANAGER_HOSTS = {
   ],
   frame: ['https://www.googletagmanager.com'],
 } as const;
+
+/**
+ * Where each chat service's widget loads from and talks to (their install guides' Content-Security-Policy
+ * sections); the sandbox chat is served by the app itself.
+ */
+const CHAT_HOSTS: Record<ChatType, { script: string[]; connect: string[]; img: string[]; frame: string[] }> =
+  {
+    sandbox: { script: [], connect: [], img: [], frame: [] },
+    'live-chat': {
+      script: ['https://cdn.livechatinc.com'],
+      connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+      img: ['https://*.livechatinc.com', 'https://*.livechat-files.com'],
+      frame: ['https://*.livechatinc.com'],
+    },
+    chatra: {
+      script: ['https://call.chatra.io'],
+      connect: ['https://*.chatra.io', 'wss://*.chatra.io'],
+      img: ['https://*.chatra.io'],
+      frame: ['https://*.chatra.io'],
+    },
+    freshchat: {
+      script: ['https://*.freshchat.com'],
+      connect: ['https://*.freshchat.com', 'wss://*.freshchat.com'],
+      img: ['https://*.freshchat.com'],
+      frame: ['https://*.freshchat.com'],
+    },
+    zoho: {
+      script: ['https://*.zoho.com', 'https://*.zoho.eu', 'https://*.zoho.in', 'https://*.zohocdn.com'],
+      connect: [
+        'https://*.zoho.com',
+        'https://*.zoho.eu',
+        'https://*.zoho.in',
+        'wss://*.zoho.com',
+        'wss://*.zoho.eu',
+      ],
+      img: ['https://*.zoho.com', 'https://*.zoho.eu', 'https://*.zoho.in', 'https://*.zohocdn.com'],
+      frame: ['https://*.zoho.com', 'https://*.zoho.eu', 'https://*.zoho.in'],
+    },
+    zendesk: {
+      script: ['https://static.zdassets.com'],
+      connect: [
+        'https://*.zdassets.com',
+        'https://*.zendesk.com',
+        'wss://*.zendesk.com',
+        'https://*.zopim.com',
+        'wss://*.zopim.com',
+      ],
+      img: ['https://*.zdassets.com', 'https://*.zendesk.com'],
+      frame: ['https://*.zendesk.com'],
+    },
+    intercom: {
+      script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+      connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+      img: ['https://*.intercomcdn.com', 'https://*.intercom.io'],
+      frame: ['https://*.intercom.io'],
+    },
+  };
 
 /** A fresh, unguessable nonce (128 random bits, base64). */
 export function newNonce(): string {
@@ -95,10 +157,14 @@ export function pagePolicy({
   frameAncestors,
   frameSources = [],
   tagManager = false,
+  chat = null,
   development,
 }: PagePolicyOptions): string {
   const realtime = realtimeOrigin(realtimeUrl);
-  const tags = (kind: keyof typeof TAG_MANAGER_HOSTS) => (tagManager ? TAG_MANAGER_HOSTS[kind] : []);
+  const tags = (kind: keyof typeof TAG_MANAGER_HOSTS) => [
+    ...(tagManager ? TAG_MANAGER_HOSTS[kind] : []),
+    ...(chat ? CHAT_HOSTS[chat][kind] : []),
+  ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [

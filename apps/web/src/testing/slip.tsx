@@ -2,7 +2,9 @@
  * Test helpers of the bet slip: a query cache holding a few matches and their markets, picks of their outcomes,
  * and a fetch stand-in that answers by method and path. Test code only.
  */
+
 import type { Market, Match, SettingsResponse } from '@sportsbook/contract';
+import { SiteSettingsSchema, siteSettingsAnswer } from '@sportsbook/contract/site';
 import type { Money } from '@sportsbook/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -104,8 +106,7 @@ export function callsTo(fn: ReturnType<typeof stubApi>, path: string) {
 /** Site settings as the demo server answers them, with `overrides`. */
 export function aSettings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
   return {
-    custom_bet_allow_single: false,
-    custom_bet_enabled: true,
+    ...siteSettingsAnswer(SiteSettingsSchema.parse({})),
     stakes: [500, 1000, 2500] as Money[],
     auto_accept_odds_change: 'none',
     odds_types: { available: ['european'], selected: 'european' },
@@ -114,11 +115,6 @@ export function aSettings(overrides: Partial<SettingsResponse> = {}): SettingsRe
     provider_statuses: {},
     sport_type_providers: { regular: 'betradar' },
     multi_bet_settings: { available_by_provider: { betradar: false } },
-    additional_providers: { horse_racing: false, lotto: false },
-    allow_multiple_active_user_freebets: false,
-    feature_flags: { quick_deposit: false, quick_deposit_test: false },
-    deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: null },
-    sign_up_reminder_seconds: null,
     ...overrides,
   };
 }

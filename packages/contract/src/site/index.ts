@@ -1,3 +1,4 @@
+export * from './answer';
 export * from './pages';
 export * from './settings';
 export * from './site-file';

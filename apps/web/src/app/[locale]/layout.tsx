@@ -1,8 +1,10 @@
 /**
  * The document of every localised page: <html lang> and its writing direction (right to left for ar and he while
- * the right-to-left setting is on), the body's data attributes, translations and client
- * providers. An unknown locale segment is a 404.
+ * the right-to-left setting is on), the site settings' theme (`data-theme`, tokens.css) and style overrides (CSS
+ * custom properties), the body's data attributes, translations and client providers. An unknown locale segment,
+ * or a language the site settings do not offer, is a 404.
  */
+import { styleDeclarations, type Theme } from '@sportsbook/contract/site';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -17,18 +19,25 @@ import { clientMessages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { IntlWarmup } from '@/lib/intl-warmup';
+import { LAYOUT_LOCKED_CLASS, layoutLockKey } from '@/lib/layout-lock';
 import { OrganizationJsonLd } from '@/lib/organization-json-ld';
 import { isMobileApp, PLATFORM_COOKIE } from '@/lib/platform';
 import type { LocaleLayoutProps } from '@/lib/route-props';
 import { readEmbedConfig, readPublicConfig, rightToLeftEnabled } from '@/lib/runtime-config';
 import { NONCE_HEADER } from '@/lib/security-headers';
+import { readSite } from '@/lib/site-file';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/tracking/consent';
 import { poppinsLatin } from '../poppins';
 
-export const viewport: Viewport = {
-  themeColor: '#0d1117',
-  colorScheme: 'dark',
-};
+/** The browser's colours of each built-in theme (tokens.css: --color-bg). */
+const THEME_VIEWPORT = {
+  dark: { themeColor: '#0d1117', colorScheme: 'dark' },
+  light: { themeColor: '#f5f7fa', colorScheme: 'light' },
+} as const satisfies Record<Theme, Viewport>;
+
+export function generateViewport(): Viewport {
+  return THEME_VIEWPORT[readSite().theme];
+}
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
@@ -65,13 +74,27 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const bettorTimeZone = validTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value);
   const mobileApp = isMobileApp(cookieStore.get(PLATFORM_COOKIE)?.value);
   const consent = parseConsent(cookieStore.get(CONSENT_COOKIE)?.value);
+  // The site settings file (lib/site-file.ts): a language the operator does not offer is not found; the theme and
+  // the style overrides apply to this render, so an edit shows on the next page without a rebuild.
+  const site = readSite();
+  if (!site.settings.locales.includes(locale)) notFound();
+  const overrides = styleDeclarations(site.styles);
 
   return (
     <html
       lang={languageTagOf(locale)}
       dir={directionOf(locale, rightToLeftEnabled())}
-      className={poppinsLatin.variable}
+      className={layoutLockKey() ? `${poppinsLatin.variable} ${LAYOUT_LOCKED_CLASS}` : poppinsLatin.variable}
+      data-theme={site.theme}
     >
+      {/* Checked token values only (the contract's styleDeclarations), so nothing else can reach the style. React
+          hoists it into the head; the selector outweighs tokens.css's, wherever the two end up. */}
+      {overrides ? (
+        <style
+          href="site-style-overrides"
+          precedence="high"
+        >{`html:root[data-theme] { ${overrides} }`}</style>
+      ) : null}
       <body
         data-locale={locale}
         data-mobile-app={mobileApp || undefined}

@@ -24,7 +24,10 @@ afterEach(() => {
 
 function signedIn(balance = 2500, quickDeposit = { quick_deposit: false, quick_deposit_test: false }) {
   const client = testQueryClient();
-  client.setQueryData(catalogueKeys.settings('en'), aSettings({ feature_flags: quickDeposit }));
+  client.setQueryData(
+    catalogueKeys.settings('en'),
+    aSettings({ feature_flags: { ...aSettings().feature_flags, ...quickDeposit } }),
+  );
   client.setQueryData(playerKeys.me(), aPlayer({ first_name: 'Ann', last_name: 'Lee' }));
   client.setQueryData(playerKeys.accounts(), {
     data: [
@@ -76,7 +79,13 @@ describe('AccountArea', () => {
     client.setQueryData(playerKeys.me(), null);
     renderAccount(
       <SiteRulesProvider
-        rules={{ signInBlocked: true, depositFieldsRequired: false, phoneVerificationRequired: false }}
+        rules={{
+          signInBlocked: true,
+          depositFieldsRequired: false,
+          phoneVerificationRequired: false,
+          myBetsHidden: false,
+          shareBetOff: false,
+        }}
       >
         <AccountArea />
       </SiteRulesProvider>,

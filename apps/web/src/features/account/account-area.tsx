@@ -18,7 +18,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { openAuthForm } from '@/session/auth-dialog-store';
 import { openDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
-import { useSignInBlocked } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import styles from './account-area.module.css';
 import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
 import type { AccountMenuProps } from './account-menu';
@@ -28,7 +28,7 @@ import type { QuickDepositProps } from './quick-deposit';
 export function AccountArea() {
   const t = useTranslations('account.header');
   const session = useSession();
-  const blocked = useSignInBlocked();
+  const blocked = useSiteRules().signInBlocked;
 
   if (session.status === 'logged_in' && session.player) {
     return <SignedIn player={session.player} account={session.account} />;

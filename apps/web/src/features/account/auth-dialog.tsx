@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { closeAuthDialog, switchAuthForm, useAuthDialogStore } from '@/session/auth-dialog-store';
 import { useSession } from '@/session/session';
-import { useSignInBlocked } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import { AuthFormView, useAuthFormTitle } from './auth-form-view';
 
 export function AuthDialog() {
@@ -19,7 +19,7 @@ export function AuthDialog() {
   const shown = form ?? 'sign-in';
   const title = useAuthFormTitle(shown);
   const signing = form === 'sign-in' || form === 'sign-up';
-  const blocked = useSignInBlocked() && signing;
+  const blocked = useSiteRules().signInBlocked && signing;
   const open = form !== null && !(isLoggedIn && signing);
 
   return (

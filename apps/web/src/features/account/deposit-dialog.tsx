@@ -20,7 +20,7 @@ import { usePathname } from '@/i18n/navigation';
 import { apiFetch, isApiError } from '@/lib/api';
 import { closeDepositDialog, quickDepositStarted, useDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
-import { useDepositRules } from '@/session/site-rules';
+import { useSiteRules } from '@/session/site-rules';
 import styles from './account-forms.module.css';
 import { accountCurrency, formatBalance, readDepositAmount } from './account-money';
 import { type FormErrorView, formErrorOf } from './auth-errors';
@@ -37,7 +37,7 @@ export function DepositDialog() {
   const cashier = useTranslations('payments');
   const open = useDepositDialog((s) => s.open);
   const { account, player } = useSession();
-  const rules = useDepositRules();
+  const rules = useSiteRules();
   const step = player ? depositStep(player, rules) : 'deposit';
   const texts = {
     names: { title: t('missedFields.title'), description: t('missedFields.description') },

@@ -15,7 +15,7 @@ export const missedNames = (missed: readonly string[]): NameField[] =>
  */
 export function depositStep(
   player: Pick<User, 'auth_fields_missed' | 'statuses'>,
-  rules: { depositFieldsRequired: boolean; phoneVerificationRequired: boolean },
+  rules: { depositFieldsRequired?: boolean; phoneVerificationRequired?: boolean },
 ): 'names' | 'phone' | 'deposit' {
   const missed = rules.depositFieldsRequired ? player.auth_fields_missed : [];
   if (missedNames(missed).length > 0) return 'names';
@@ -38,7 +38,7 @@ export function depositPresets(subunits: number): number[] {
  * player with the spi_test status while quick_deposit_test is on, else none.
  */
 export function quickDepositVariant(
-  flags: SettingsResponse['feature_flags'],
+  flags: Pick<SettingsResponse['feature_flags'], 'quick_deposit' | 'quick_deposit_test'>,
   player: Pick<User, 'statuses'> | null,
 ): 'live' | 'test' | null {
   if (!player) return null;

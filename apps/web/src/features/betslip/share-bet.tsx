@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useSiteRules } from '@/session/site-rules';
 import styles from './bet-slip.module.css';
 import { createShareCode, shareLink } from './shared-bets';
 
@@ -23,6 +24,7 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
   const fieldId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const off = useSiteRules().shareBetOff;
 
   const share = async () => {
     setStatus({ kind: 'creating' });
@@ -44,6 +46,8 @@ export function ShareBetButton({ bets, label }: { bets: readonly TicketEntry[]; 
     }
   };
 
+  // The site settings' share-bet switch (isShareBetEnabled).
+  if (off) return null;
   return (
     <>
       <Button

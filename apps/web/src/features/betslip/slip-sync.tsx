@@ -23,6 +23,7 @@ import { lazyCall } from '@/lib/lazy-call';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
+import { useSiteRules } from '@/session/site-rules';
 import { useVisitorCurrency } from '@/session/use-visitor-currency';
 import { BET_CODE_PARAM } from './shared-bets';
 import {
@@ -97,6 +98,7 @@ export function SlipSync() {
   const settings = useQuery(catalogueQueries.settings(locale)).data;
   const pathname = usePathname();
   const matchIds = useSlipMatchIds();
+  const shareBetOff = useSiteRules().shareBetOff;
 
   useEffect(() => startSlip(), []);
 
@@ -132,7 +134,7 @@ export function SlipSync() {
     if (code === null) return;
     url.searchParams.delete(BET_CODE_PARAM);
     window.history.replaceState(null, '', url.toString());
-    if (shouldUseShareCode(true, code)) void applyShareCode(code.trim());
+    if (shouldUseShareCode(!shareBetOff, code)) void applyShareCode(code.trim());
   }, [pathname, sessionKnown]);
 
   // A new path closes the panel; the first one is the page the restored panel belongs to.

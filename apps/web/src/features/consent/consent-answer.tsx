@@ -23,9 +23,11 @@ export interface ConsentAnswerProps {
   consent: Consent | null;
   /** The tag manager's container id (`TAG_MANAGER_ID`), null when none is configured. */
   tagManagerId: string | null;
+  /** Told each answer the visitor gives (what else waits for consent: features/chat). */
+  onAnswer?: (consent: Consent) => void;
 }
 
-export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerProps) {
+export function ConsentAnswer({ consent: stored, tagManagerId, onAnswer }: ConsentAnswerProps) {
   const [consent, setConsent] = useState(stored);
   // The landing URL's tracking tags, taken before any navigation can drop them from the address.
   const landingSearch = useRef<string | null>(null);
@@ -80,6 +82,7 @@ export function ConsentAnswer({ consent: stored, tagManagerId }: ConsentAnswerPr
       onDecide={(answer) => {
         setReopened(false);
         setConsent(answer);
+        onAnswer?.(answer);
       }}
     />
   );

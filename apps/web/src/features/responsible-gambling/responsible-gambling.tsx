@@ -16,9 +16,11 @@ const RgNotices = lazyComponent(() => import('./rg-notices').then((m) => m.RgNot
 
 export interface ResponsibleGamblingProps {
   /** Activity tracking period (spec: 60 s). */
-  activityMs: number;
+  /** null: the activity_tracking feature flag is off (site settings). */
+  activityMs: number | null;
   /** Reality-check refresh period (spec: 30 s). */
-  realityCheckMs: number;
+  /** null: the responsible_gambling feature flag is off (site settings). */
+  realityCheckMs: number | null;
 }
 
 export function ResponsibleGambling({ activityMs, realityCheckMs }: ResponsibleGamblingProps) {

@@ -35,8 +35,10 @@ import { useDue, useRepeat } from './use-timers';
 
 export interface SessionLoopProps {
   playerId: string;
-  activityMs: number;
-  realityCheckMs: number;
+  /** null: no activity tracking (feature flag activity_tracking off). */
+  activityMs: number | null;
+  /** null: no reality-check polling (feature flag responsible_gambling off). */
+  realityCheckMs: number | null;
 }
 
 /** The session as last answered and how far the server's clock is ahead of this one. */

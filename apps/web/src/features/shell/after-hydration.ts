@@ -1,12 +1,13 @@
 /**
  * What the app starts once a page has hydrated (AppProviders loads this module then, so none of it is in a page's
  * first load): the account's listeners and dialogs (features/account), the responsible-gambling loop, the bonus
- * toast, the deposit and sign-up reminders (features/reminders), the notification bell (features/notifications), the jackpot-hit modal (features/jackpots), the offline alert, the consent banner and what its answer turns on (features/consent), and error
+ * toast, the deposit and sign-up reminders (features/reminders), the notification bell (features/notifications), the jackpot-hit modal (features/jackpots), the offline alert, the consent banner and what its answer turns on (features/consent), the site settings' chat widget (features/chat), and error
  * reporting when a DSN is configured (its SDK in a chunk of its own, loaded only then). None of them draws
  * anything a page shows when it loads.
  */
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { AccountListeners } from '@/features/account';
+import { ChatWidget } from '@/features/chat';
 import { ConsentAnswer, type ConsentAnswerProps } from '@/features/consent';
 import { JackpotHitHost } from '@/features/jackpots';
 import { NotificationsHost } from '@/features/notifications';
@@ -31,10 +32,18 @@ export interface AfterHydrationProps {
 }
 
 /** The app-wide parts mounted once the page has hydrated. */
-export function AfterHydration({ config, consent }: AfterHydrationProps) {
+export function AfterHydration({ config, consent: stored }: AfterHydrationProps) {
+  // The consent as it stands: the chat widget of a tracking service waits for it.
+  const [consent, setConsent] = useState(stored);
   return [
     createElement(OfflineAlert, { key: 'offline' }),
-    createElement(ConsentAnswer, { key: 'consent', consent, tagManagerId: config.tagManagerId }),
+    createElement(ConsentAnswer, {
+      key: 'consent',
+      consent: stored,
+      tagManagerId: config.tagManagerId,
+      onAnswer: setConsent,
+    }),
+    config.chat ? createElement(ChatWidget, { key: 'chat', chat: config.chat, consent }) : null,
     createElement(AccountListeners, { key: 'account' }),
     createElement(BonusHost, { key: 'bonus' }),
     createElement(Reminders, { key: 'reminders' }),
@@ -42,8 +51,9 @@ export function AfterHydration({ config, consent }: AfterHydrationProps) {
     createElement(JackpotHitHost, { key: 'jackpot-hit' }),
     createElement(ResponsibleGambling, {
       key: 'rg',
-      activityMs: config.activityTrackMs,
-      realityCheckMs: config.realityCheckMs,
+      // The site settings' feature flags switch either loop off.
+      activityMs: config.loops.activity_tracking ? config.activityTrackMs : null,
+      realityCheckMs: config.loops.responsible_gambling ? config.realityCheckMs : null,
     }),
   ];
 }

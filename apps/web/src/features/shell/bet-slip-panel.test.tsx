@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadSlipViews, useSlipStore } from '@/features/betslip';
 import { catalogueKeys } from '@/lib/queries/catalogue';
+import { SiteRulesProvider } from '@/session/site-rules';
 import {
   aSettings,
   configureSlipHost,
@@ -39,11 +40,24 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPanel(placement: 'sidebar' | 'sheet' = 'sidebar') {
+const RULES = {
+  signInBlocked: false,
+  depositFieldsRequired: false,
+  phoneVerificationRequired: false,
+  myBetsHidden: false,
+  shareBetOff: false,
+};
+
+function renderPanel(placement: 'sidebar' | 'sheet' = 'sidebar', rules = RULES) {
   const client = slipQueryClient();
   client.setQueryData(catalogueKeys.settings('en'), aSettings());
   configureSlipHost({ locale: 'en', isLoggedIn: true, queryClient: client });
-  return renderSlip(<BetSlipPanel placement={placement} />, client);
+  return renderSlip(
+    <SiteRulesProvider rules={rules}>
+      <BetSlipPanel placement={placement} />
+    </SiteRulesProvider>,
+    client,
+  );
 }
 
 describe('BetSlipPanel', () => {
@@ -62,6 +76,14 @@ describe('BetSlipPanel', () => {
     fireEvent.mouseDown(myBets);
     expect(useSlipStore.getState().panel.tab).toBe('MY_BETS');
     expect(await screen.findByText('my bets list')).toBeTruthy();
+  });
+
+  it('has no My bets tab when the site settings hide it, and shows the slip though my bets were open', () => {
+    act(() => useSlipStore.setState((s) => ({ panel: { ...s.panel, tab: 'MY_BETS' } })));
+    renderPanel('sidebar', { ...RULES, myBetsHidden: true });
+    expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
+    expect(screen.getByRole('tab', { name: /Bet slip/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('my bets list')).toBeNull();
   });
 
   it('leaves the sidebar empty below the desktop width, where the sheet holds the slip', () => {

@@ -16,14 +16,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The provider's games on offer (ADDITIONAL_PROVIDERS), the freebet rule, the feature flags and reminders
-      // (src/site) over the catalogue's site settings.
-      const site = {
-        ...(await app.catalogue.getSettings()),
-        additional_providers: app.payments.games,
-        allow_multiple_active_user_freebets: app.bonuses.multipleFreebets,
-        ...app.site.settings,
-      };
+      // The site settings file (src/site) over the catalogue's settings.
+      const site = { ...(await app.catalogue.getSettings()), ...app.site.answer() };
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);

@@ -27,6 +27,8 @@ const NAMESPACES = [
   'jackpots',
   'notifications',
   'programmes',
+  'predictions',
+  'betstats',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -16,8 +16,11 @@ let apiUrl: string;
 let requests = 0;
 
 beforeAll(async () => {
-  let png: Buffer = Buffer.alloc(0);
-  png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#08f' } })
+  // 7000 x 6000 = 42 megapixels, over the decoding limit, yet a small file of one colour.
+  const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#08f' } })
     .png()
     .toBuffer();
   api = createServer((req, res) => {
@@ -31,6 +34,10 @@ beforeAll(async () => {
       res.writeHead(302, { location: 'http://images.example.net/x.png' }).end();
     else if (path === '/api/v2/competitors/4/logo.svg')
       res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else if (path === '/api/v2/competitors/6/logo.svg')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
+    else if (path === '/api/v2/competitors/7/logo.svg')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(9 * 1024 * 1024));
     else if (path === '/api/v2/competitors/5/logo.svg')
       res.writeHead(200, { 'content-type': 'image/png' }).end('not a png');
     else res.writeHead(404).end();
@@ -174,6 +181,8 @@ describe('GET /fe-api/image', () => {
     ['src=/api/v2/competitors/2/logo.svg', 400, 'image_source_not_image'],
     ['src=/api/v2/competitors/5/logo.svg', 400, 'image_source_not_image'],
     ['src=/api/v2/competitors/9/logo.svg', 404, 'image_source_not_found'],
+    ['src=/api/v2/competitors/6/logo.svg&width=100', 400, 'image_source_too_large'],
+    ['src=/api/v2/competitors/7/logo.svg', 400, 'image_source_too_large'],
     ['src=/api/v2/competitors/1/logo.svg&format=gif', 400, 'image_format_unknown'],
     ['src=/api/v2/competitors/1/logo.svg&width=5000', 400, 'image_size_invalid'],
   ])('refuses %s with %i %s', async (query, status, code) => {

@@ -4,7 +4,6 @@
  * next to it. Without a logo, the initial in a circle keeps rows aligned.
  */
 import type { Competitor } from '@sportsbook/contract';
-import { imageUrl } from '@/lib/image-url';
 import styles from './team-crest.module.css';
 
 export function TeamCrest({ competitor, size = 20 }: { competitor: Competitor; size?: number }) {
@@ -19,7 +18,8 @@ export function TeamCrest({ competitor, size = 20 }: { competitor: Competitor; s
     // biome-ignore lint/performance/noImgElement: already through the app's own image proxy (lib/image-proxy)
     <img
       className={styles.crest}
-      src={imageUrl(competitor.logo, { width: size * 2, height: size * 2 })}
+      // imageUrl's address (lib/image-url.ts), written out: this row is in every page's first load.
+      src={`/fe-api/image?src=${encodeURIComponent(competitor.logo)}&width=${size * 2}&height=${size * 2}`}
       alt=""
       width={size}
       height={size}

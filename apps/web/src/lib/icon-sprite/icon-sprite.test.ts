@@ -7,7 +7,7 @@ import { FALLBACK_SYMBOLS, SPORT_SYMBOLS } from './symbols';
 import { ICON_SPRITE_VERSION, sportIconHref, sportSymbolId } from './version';
 
 const symbolsOf = (svg: string) =>
-  [...svg.matchAll(/<symbol id="([^"]+)" data-set="([^"]+)"[^>]*><title>[^<]*<\/title>(.*?)<\/symbol>/g)].map(
+  [...svg.matchAll(/<symbol id="([^"]+)" data-set="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].map(
     ([, id, set, body]) => ({ id, set, body }),
   );
 

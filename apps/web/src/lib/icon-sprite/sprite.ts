@@ -1,7 +1,7 @@
 /**
  * The icon sprite document (`GET /fe-api/icons.svg`): one `<symbol>` per sport of the world, id `sport-<key>`,
- * and the two fallbacks `sport-other` (sports set) and `esport-other` (e-sports set). Each symbol has a `<title>`
- * with the sport's key for tools; pages name the sport in text next to the icon and hide the icon itself.
+ * and the two fallbacks `sport-other` (sports set) and `esport-other` (e-sports set), each marked with its set
+ * (`data-set`). No `<title>`: a `<use>` would show it as a tooltip; pages name the sport in text next to the icon.
  */
 import { FALLBACK_SYMBOLS, SPORT_SYMBOLS } from './symbols';
 
@@ -9,7 +9,7 @@ const ATTRIBUTES =
   'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 function symbol(id: string, body: string, set: string): string {
-  return `<symbol id="${id}" data-set="${set}" ${ATTRIBUTES}><title>${id}</title>${body}</symbol>`;
+  return `<symbol id="${id}" data-set="${set}" ${ATTRIBUTES}>${body}</symbol>`;
 }
 
 /** The whole sprite, the same text every time (its version is a hash of it, `version.ts`). */

@@ -6,7 +6,7 @@
  */
 import { SPORT_KEYS, type SportKind } from '@sportsbook/domain';
 
-export const ICON_SPRITE_VERSION = 'bc37ead0f0da';
+export const ICON_SPRITE_VERSION = '3ee651bccff7';
 
 const KNOWN: ReadonlySet<string> = new Set(SPORT_KEYS);
 

@@ -90,7 +90,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 export const config = {
-  // The API, and every page: not Next internals, the error reporter's tunnel (/monitoring) or files (anything
-  // with a dot, e.g. favicon.ico, robots.txt).
-  matcher: ['/api/:path*', '/((?!api|_next|_vercel|monitoring$|.*\\..*).*)'],
+  // The API, and every page: not Next internals, the error reporter's tunnel (/monitoring), the front end's own
+  // calls (/fe-api/: the image proxy, the icon sprite) or files (anything with a dot, e.g. favicon.ico).
+  matcher: ['/api/:path*', '/((?!api|fe-api/|_next|_vercel|monitoring$|.*\\..*).*)'],
 };

@@ -4,6 +4,7 @@ import type {
   MatchesResponse,
   SettingsResponse,
   VoteResponse,
+  VoteResults,
 } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
@@ -163,6 +164,49 @@ describe('votes', () => {
       body: { field: 'prediction_id' },
     });
     expect((await t.call({ method: 'GET', url: '/api/v2/vote?prediction_id=x' })).status).toBe(401);
+  });
+
+  it('are counted by answer for anyone, the most chosen first, a changed vote counted once', async () => {
+    const vote = async (data: unknown) => {
+      const p = await t.player();
+      await p.call({
+        method: 'POST',
+        url: '/api/v2/vote',
+        payload: { prediction_id: 'match:9:winner', data },
+      });
+      return p;
+    };
+    await vote('home');
+    await vote('away');
+    const changing = await vote('draw');
+    await vote('away');
+    await changing.call({
+      method: 'POST',
+      url: '/api/v2/vote',
+      payload: { prediction_id: 'match:9:winner', data: 'away' },
+    });
+    const results = await t.call<VoteResults>({
+      method: 'GET',
+      url: '/api/v2/vote/results?prediction_id=match:9:winner',
+    });
+    expect(results.status).toBe(200);
+    expect(results.body).toEqual({
+      prediction_id: 'match:9:winner',
+      total: 4,
+      answers: [
+        { data: 'away', votes: 3 },
+        { data: 'home', votes: 1 },
+      ],
+    });
+    const none = await t.call<VoteResults>({
+      method: 'GET',
+      url: '/api/v2/vote/results?prediction_id=nobody',
+    });
+    expect(none.body).toEqual({ prediction_id: 'nobody', total: 0, answers: [] });
+    expect(await t.call({ method: 'GET', url: '/api/v2/vote/results' })).toMatchObject({
+      status: 400,
+      body: { field: 'prediction_id' },
+    });
   });
 });
 

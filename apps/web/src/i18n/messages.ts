@@ -28,6 +28,8 @@ const NAMESPACES = [
   'notifications',
   'programmes',
   'site',
+  'predictions',
+  'betstats',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -42,3 +42,19 @@ export type Prediction = z.infer<typeof PredictionSchema>;
 export const VoteResponseSchema = z.object({ prediction: PredictionSchema.nullable() });
 /** See {@link VoteResponseSchema}. */
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
+
+/** Most answers GET /vote/results lists: a poll has a handful, free-form scores are cut to the most chosen. */
+export const MAX_VOTE_RESULT_ANSWERS = 20;
+
+/** GET /vote/results answer: every player's votes on a prediction, by answer, the most chosen first. */
+export const VoteResultsSchema = z
+  .object({
+    prediction_id: z.string(),
+    total: z.number().int().nonnegative().describe('Votes cast on the prediction'),
+    answers: z
+      .array(z.object({ data: VoteDataSchema, votes: z.number().int().positive() }))
+      .max(MAX_VOTE_RESULT_ANSWERS),
+  })
+  .meta({ id: 'VoteResults', description: 'The votes on a prediction, by answer' });
+/** See {@link VoteResultsSchema}. */
+export type VoteResults = z.infer<typeof VoteResultsSchema>;

@@ -49,6 +49,27 @@ export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 /** Sport kinds: regular sports and cyber (e-sports). */
+/**
+ * The sports of the simulated world (apps/server's feed): each one's URL key. The web's icon sprite draws one
+ * symbol for each.
+ */
+export const SPORT_KEYS = [
+  'football',
+  'basketball',
+  'tennis',
+  'ice-hockey',
+  'volleyball',
+  'table-tennis',
+  'baseball',
+  'american-football',
+  'handball',
+  'cs2',
+  'dota-2',
+  'league-of-legends',
+] as const;
+/** One of {@link SPORT_KEYS}. */
+export type SportKey = (typeof SPORT_KEYS)[number];
+
 export const SPORT_KINDS = ['regular', 'cyber'] as const;
 /** One of {@link SPORT_KINDS}. */
 export type SportKind = (typeof SPORT_KINDS)[number];

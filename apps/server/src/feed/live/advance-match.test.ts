@@ -1,6 +1,6 @@
+import { SPORT_KEYS, type SportKey } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../random.js';
-import { SPORT_KEYS, type SportKey } from '../sports/sport-definition.js';
 import type { FeedMatch } from '../types.js';
 import { createCatalogue } from '../world/create-catalogue.js';
 import { createMatch } from '../world/create-match.js';

@@ -2,27 +2,12 @@
  * What the feed knows about a sport: its catalogue facts, how its clock and scoring work, how the live engine
  * treats it, and which markets it offers. Numbers are tuned to look like the real sport, not to predict it.
  */
-import type { Provider, SportKind } from '@sportsbook/domain';
+import type { Provider, SportKey, SportKind } from '@sportsbook/domain';
 import type { Scope } from '../markets/market-types.js';
 import type { LocalizedName } from '../types.js';
 
-/** The sports the feed simulates. */
-export const SPORT_KEYS = [
-  'football',
-  'basketball',
-  'tennis',
-  'ice-hockey',
-  'volleyball',
-  'table-tennis',
-  'baseball',
-  'american-football',
-  'handball',
-  'cs2',
-  'dota-2',
-  'league-of-legends',
-] as const;
-/** One of {@link SPORT_KEYS}; also the sport's URL key. */
-export type SportKey = (typeof SPORT_KEYS)[number];
+/** The sports the feed simulates (`SPORT_KEYS` of the domain); also each one's URL key. */
+export type { SportKey };
 
 /** A tie at the end of regular time is broken by overtime periods, then maybe a shootout. */
 interface OvertimeRules {

@@ -5,6 +5,7 @@
  */
 import type { Match } from '@sportsbook/contract';
 import { type ReactNode, useMemo } from 'react';
+import { SportIcon } from '@/components/ui/sport-icon';
 import { Link } from '@/i18n/navigation';
 import { EventRow } from './event-row';
 import { type Grouping, groupMatches, type ListItem } from './group-matches';
@@ -37,7 +38,10 @@ export function MatchList(props: MatchListProps) {
       return (
         // h3: lists sit in a section titled by an h2; league headers are h3 as well, one level below is too deep.
         <h3 className={styles.sport}>
-          <Link href={sportHref(item.sport.key)}>{item.sport.name}</Link>
+          <Link href={sportHref(item.sport.key)}>
+            <SportIcon sport={item.sport} size={20} />
+            {item.sport.name}
+          </Link>
         </h3>
       );
     }

@@ -110,14 +110,6 @@ export const GamepadIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const BallIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m12 7 4 3-1.5 4.5h-5L8 10z" />
-    <path d="M12 3v4M16 10l4.5-1.5M14.5 14.5l2.5 4M9.5 14.5 7 18.5M8 10 3.5 8.5" />
-  </Svg>
-);
-
 export const GiftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7C9 7 7 3 9.5 3S12 7 12 7s0-4 2.5-4S15 7 12 7" />

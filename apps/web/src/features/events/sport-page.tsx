@@ -11,6 +11,7 @@ import { LeagueLinks } from '@/catalogue/lists/league-links';
 import { listParams } from '@/catalogue/lists/list-params';
 import { MatchesSection, PagedMatchesSection } from '@/catalogue/lists/match-sections';
 import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
+import { SportIcon } from '@/components/ui/sport-icon';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
 
@@ -24,7 +25,10 @@ export function SportPage({ sportKey }: { sportKey: string }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: name }]} />
-      <h1 className={styles.title}>{t('title', { sport: name })}</h1>
+      <h1 className={`${styles.title} ${styles.withIcon}`}>
+        {sport && <SportIcon sport={sport} size={28} />}
+        {t('title', { sport: name })}
+      </h1>
       {sport && (
         <LeagueLinks
           title={t('leagues')}

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BetBuilderLink, LazyBetBuilder } from '@/features/betslip';
+import { LazyMatchPoll } from '@/features/predictions';
 import { Link } from '@/i18n/navigation';
 import { isApiError } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
@@ -91,6 +92,7 @@ export function MatchPage({ matchId }: { matchId: number }) {
       <Suspense fallback={null}>
         <LazyBetBuilder match={match} />
       </Suspense>
+      <LazyMatchPoll match={match} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import panels from '@/components/ui/panels.module.css';
-/** The profile: the spec's display name, the player's fields and country, and phone verification. */
+/** The profile: the spec's display name, the player's fields and country, bet stats and phone verification. */
 import { PhoneVerification } from '@/features/account';
+import { BetStats } from '@/features/bet-stats';
 import { displayNameOf } from '@/session/display-name';
 import { useSession } from '@/session/session';
 import styles from './profile.module.css';
@@ -36,6 +37,7 @@ export function ProfileInfo() {
           <dd>{player.statuses.length > 0 ? player.statuses.map((s) => s.id).join(', ') : none}</dd>
         </dl>
       </div>
+      <BetStats currency={player.currency} />
       <PhoneVerification />
     </>
   );

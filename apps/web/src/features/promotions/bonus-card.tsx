@@ -4,6 +4,7 @@ import type { Bonus } from '@sportsbook/contract';
 import { currencyOf } from '@sportsbook/contract/values';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { imageUrl } from '@/lib/image-url';
 import { moneyText } from '@/lib/money-text';
 import styles from './promotions.module.css';
 
@@ -39,8 +40,8 @@ export function BonusCard({ bonus, onOpen }: BonusCardProps) {
     >
       <div className={styles.banner} data-type={bonus.type} aria-hidden="true">
         {bonus.banners ? (
-          // biome-ignore lint/performance/noImgElement: a campaign's banner is an operator's URL, not a local asset
-          <img src={bonus.banners.desktop.url} alt="" />
+          // biome-ignore lint/performance/noImgElement: through the app's image proxy (its origin must be allowed)
+          <img src={imageUrl(bonus.banners.desktop.url, { width: 720 })} alt="" />
         ) : (
           <span className={styles.bannerText}>{t(`type.${bonus.type}`)}</span>
         )}

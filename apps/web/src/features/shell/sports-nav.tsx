@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import {
-  BallIcon,
   CalendarIcon,
   GamepadIcon,
   GiftIcon,
@@ -80,11 +79,7 @@ export function SportsNav() {
           </li>
         ) : null}
       </ul>
-      <SportsTree
-        counters={counters.data}
-        countersFailed={counters.isError}
-        icons={{ sports: <BallIcon />, esports: <GamepadIcon /> }}
-      />
+      <SportsTree counters={counters.data} countersFailed={counters.isError} />
     </nav>
   );
 }

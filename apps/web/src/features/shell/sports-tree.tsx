@@ -7,10 +7,11 @@
 import type { Category, CountersResponse, Sport, Tournament } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SportIcon } from '@/components/ui/sport-icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { usePathname } from '@/i18n/navigation';
 import { catalogueQueries } from '@/lib/queries/catalogue';
@@ -52,11 +53,9 @@ function SkeletonRows({ rows }: { rows: number }) {
 interface SportsTreeProps {
   counters: CountersResponse | undefined;
   countersFailed: boolean;
-  /** Icons of regular sports and of esports. */
-  icons: { sports: ReactNode; esports: ReactNode };
 }
 
-export function SportsTree({ counters, countersFailed, icons }: SportsTreeProps) {
+export function SportsTree({ counters, countersFailed }: SportsTreeProps) {
   const t = useTranslations('shell.sportsTree');
   const tActions = useTranslations('common.actions');
   const locale = useLocale();
@@ -96,7 +95,7 @@ export function SportsTree({ counters, countersFailed, icons }: SportsTreeProps)
         <h2 className={styles.heading}>{t(group.key)}</h2>
         <ul className={styles.list}>
           {group.sports.map((sport) => (
-            <SportNode key={sport.id} sport={sport} counters={counters} icon={icons[group.key]} />
+            <SportNode key={sport.id} sport={sport} counters={counters} />
           ))}
         </ul>
       </section>
@@ -104,15 +103,7 @@ export function SportsTree({ counters, countersFailed, icons }: SportsTreeProps)
   );
 }
 
-function SportNode({
-  sport,
-  counters,
-  icon,
-}: {
-  sport: Sport;
-  counters: CountersResponse | undefined;
-  icon: ReactNode;
-}) {
+function SportNode({ sport, counters }: { sport: Sport; counters: CountersResponse | undefined }) {
   const t = useTranslations('shell.sportsTree');
   const pathname = usePathname();
   const href = paths.sport(sport.key);
@@ -124,7 +115,7 @@ function SportNode({
     <li>
       <div className={styles.row}>
         <NavLink href={href} className={styles.link} activeClassName={styles.active}>
-          {icon}
+          <SportIcon sport={sport} />
           <span className={styles.name}>{sport.name}</span>
           <Count value={countOf(counters?.sports, sport.id)} />
         </NavLink>

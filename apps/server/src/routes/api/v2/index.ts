@@ -32,6 +32,7 @@ import getTournament from './tournaments/get-tournament.js';
 import listTournaments from './tournaments/list-tournaments.js';
 import castVote from './vote/cast-vote.js';
 import getVote from './vote/get-vote.js';
+import getVoteResults from './vote/get-vote-results.js';
 
 const routes = [
   listSports,
@@ -58,6 +59,7 @@ const routes = [
   addFavourite,
   removeFavourite,
   getVote,
+  getVoteResults,
   castVote,
   getLogo,
   notifications,

@@ -27,6 +27,7 @@ const NAMESPACES = [
   'jackpots',
   'notifications',
   'programmes',
+  'cms',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -139,6 +139,9 @@ describe('page blocks', () => {
     expect(errorOf({ type: 'divider' }, ['https://widgets.example.com/'])).toMatch(
       /^pages\[0\]\.frameOrigins\[0\]: /,
     );
+    // Plain http only on a loopback host (a widget served on this machine).
+    const local = { type: 'iframe', src: 'http://localhost:4500/widgets/scoreboard', title: en('W') };
+    expect(errorOf(local, ['http://localhost:4500'])).toBeNull();
   });
 
   it('refuses reserved paths, duplicate block ids and a bad colour', () => {

@@ -48,18 +48,35 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** An https origin (`https://widgets.example.com`, no path): what an iframe block may load. */
+/** A loopback origin (`http://localhost:4500`): plain http is allowed there only, for local development and tests. */
+const isLoopback = (url: URL) =>
+  url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+
+/**
+ * An https origin (`https://widgets.example.com`, no path): what an iframe block may load. A loopback http origin
+ * (`http://localhost:4500`) is accepted too, so a widget served on this machine can be framed in development.
+ */
 export const HttpsOriginSchema = z.string().refine(
   (value) => {
     try {
       const url = new URL(value);
-      return url.protocol === 'https:' && url.origin === value;
+      return (url.protocol === 'https:' || isLoopback(url)) && url.origin === value;
     } catch {
       return false;
     }
   },
   { message: 'expected an https origin such as https://widgets.example.com (no path, no trailing slash)' },
 );
+
+/** A URL an iframe block may load: https, or http on a loopback host. */
+const isFrameUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || isLoopback(url)) && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
 
 /** One run of a rich text: plain text, optionally bold, italic or a link. */
 export const RichRunSchema = z.strictObject({
@@ -89,8 +106,13 @@ const items = (max: number) => z.array(LinkItemSchema).min(1).max(max);
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), id: BlockIdSchema.optional(), ...shape });
 
-/** An events list: optional heading, optional sport, how many. */
-const eventsList = { title: text.optional(), sport: SportKeySchema.optional(), limit: limit(50, 10) };
+/** An events list: optional heading, optional sport, how many, and a link beside the heading ("All live"). */
+const eventsList = {
+  title: text.optional(),
+  sport: SportKeySchema.optional(),
+  limit: limit(50, 10),
+  more: LinkItemSchema.optional(),
+};
 
 export const BLOCK_SCHEMAS = [
   block('text', {
@@ -119,7 +141,7 @@ export const BLOCK_SCHEMAS = [
   }),
   block('modal', { trigger: text, title: text, content: longText }),
   block('iframe', {
-    src: z.string().refine(isHttpsUrl, 'expected an https URL'),
+    src: z.string().max(500).refine(isFrameUrl, 'expected an https URL'),
     title: text,
     height: z.number().int().min(100).max(2000).default(400),
   }),

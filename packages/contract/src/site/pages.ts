@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALE_ALIASES, LOCALES } from '../common/locale-values';
-import { HttpsOriginSchema, PageBlockSchema } from './blocks';
+import { HttpsOriginSchema, LocalizedTextSchema, PageBlockSchema } from './blocks';
 import { StyleOverridesSchema } from './styles';
 
 export * from './blocks';
@@ -46,6 +46,8 @@ export const SitePageSchema = z
         keywords: z.array(z.string().min(1).max(60)).max(30).optional(),
       })
       .default({}),
+    /** The page's visible title (its h1), per locale. */
+    heading: LocalizedTextSchema(120).optional(),
     styles: StyleOverridesSchema.default({}),
     /** The https origins this page's iframe blocks may load; an iframe from any other origin is refused. */
     frameOrigins: z.array(HttpsOriginSchema).max(20).default([]),

@@ -6,7 +6,7 @@
 import { type SitePage, styleDeclarations } from '@sportsbook/contract/site';
 import type { CSSProperties } from 'react';
 import styles from './cms.module.css';
-import { loaderOf } from './registry';
+import { LIVE_BLOCKS, loaderOf, loadLiveUpdates } from './registry';
 import { textOf } from './text-of';
 
 /** The page's checked overrides (`--color-accent: #0a7`) as a style object. */
@@ -21,8 +21,10 @@ function pageStyle(page: SitePage): CSSProperties {
 
 export async function CmsPage({ page, locale }: { page: SitePage; locale: string }) {
   const components = await Promise.all(page.blocks.map((block) => loaderOf(block.type)?.() ?? null));
+  const LiveUpdates = page.blocks.some((b) => LIVE_BLOCKS.has(b.type)) ? await loadLiveUpdates() : null;
   return (
     <div className={styles.page} style={pageStyle(page)} data-cms-page={page.path}>
+      {LiveUpdates && <LiveUpdates />}
       {page.heading && <h1 className={styles.title}>{textOf(page.heading, locale)}</h1>}
       {page.blocks.map((block, i) => {
         const Block = components[i];

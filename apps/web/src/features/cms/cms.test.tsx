@@ -29,7 +29,15 @@ describe('cms page', () => {
         {
           type: 'text',
           content: {
-            en: [{ p: [{ text: html }, { text: 'Bold', bold: true }, { text: 'Rules', href: '/sports/general-rules' }] }],
+            en: [
+              {
+                p: [
+                  { text: html },
+                  { text: 'Bold', bold: true },
+                  { text: 'Rules', href: '/sports/general-rules' },
+                ],
+              },
+            ],
           },
         },
         { type: 'label', text: en('New'), tone: 'accent' },
@@ -47,7 +55,12 @@ describe('cms page', () => {
     await renderPage(
       page([
         { type: 'image', src: '/cms/a.svg', alt: en('Trophy'), width: 960, height: 320 },
-        { type: 'banner', title: en('Final'), subtitle: en('Tonight'), link: { label: en('Go'), href: '/sports/live' } },
+        {
+          type: 'banner',
+          title: en('Final'),
+          subtitle: en('Tonight'),
+          link: { label: en('Go'), href: '/sports/live' },
+        },
         { type: 'button', label: en('Out'), href: 'https://example.com/x' },
         { type: 'divider' },
         { type: 'brand_logo', src: '/logo.svg', alt: en('Brand') },
@@ -87,7 +100,12 @@ describe('cms page', () => {
   });
 
   it('frames allow-listed origins only', () => {
-    const block = { type: 'iframe', src: 'https://w.example.com/x', title: en('Widget'), height: 200 } as const;
+    const block = {
+      type: 'iframe',
+      src: 'https://w.example.com/x',
+      title: en('Widget'),
+      height: 200,
+    } as const;
     const { container, rerender } = render(
       <IframeBlock block={block} locale="en" frameOrigins={['https://w.example.com']} />,
     );
@@ -100,7 +118,8 @@ describe('cms page', () => {
   });
 
   it('asks each events block its own matches', () => {
-    const parse = (block: unknown) => SitePageSchema.parse({ path: '/p', blocks: [block] }).blocks[0] as PageBlock;
+    const parse = (block: unknown) =>
+      SitePageSchema.parse({ path: '/p', blocks: [block] }).blocks[0] as PageBlock;
     const params = (block: unknown) => eventsParams(parse(block) as Parameters<typeof eventsParams>[0]);
     expect(params({ type: 'live_events', sport: 'football', limit: 5 })).toMatchObject({
       match_status: [1],

@@ -57,6 +57,23 @@ export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   bonuses: null,
 };
 
+/** The block types that list matches: a page with any of them keeps its lists live (blocks/live-updates.tsx). */
+export const LIVE_BLOCKS: ReadonlySet<BlockType> = new Set([
+  'live_events',
+  'prematch_events',
+  'top_events',
+  'outrights',
+  'results',
+  'schedule',
+  'favorites',
+  'event_markets',
+  'odds',
+  'match_preview',
+]);
+
+/** The realtime subscription of a page with match lists, loaded with them. */
+export const loadLiveUpdates = () => import('./blocks/live-updates').then((m) => m.LiveUpdates);
+
 const logged = new Set<BlockType>();
 
 /** The loader of `type`, or null (logged once per type) when its feature is not in this build. */

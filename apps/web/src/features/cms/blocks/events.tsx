@@ -2,14 +2,13 @@
 /**
  * The blocks that list matches (live, prematch, top, outrights, results, schedule, favourites) and the ones that
  * show one match (event markets, odds, match preview): the catalogue's match section with the block's query,
- * kept live by the realtime feed.
+ * kept live by the realtime feed (the page's one LiveUpdates, cms-page.tsx).
  */
 import type { BlockOf } from '@sportsbook/contract/site';
 import { EventStatus } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { MatchesSection } from '@/catalogue/lists/match-sections';
-import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
 import type { MatchesParams } from '@/lib/queries/catalogue';
 import type { BlockProps } from '../block-props';
@@ -21,7 +20,7 @@ const ICONS: Partial<Record<EventsType, ReactNode>> = {
   schedule: <CalendarIcon />,
 };
 
-type EventsType =
+export type EventsType =
   | 'live_events'
   | 'prematch_events'
   | 'top_events'
@@ -68,7 +67,6 @@ export function eventsParams(block: BlockOf<EventsType>): MatchesParams {
 
 export function EventsBlock({ block, locale }: BlockProps<EventsType>) {
   const t = useTranslations('cms.events');
-  useCatalogueUpdates();
   const title = 'title' in block ? block.title : undefined;
   const more = 'more' in block ? block.more : undefined;
   return (

@@ -7,7 +7,7 @@ import type { BlockProps } from '../block-props';
 import styles from '../cms.module.css';
 import { textOf } from '../text-of';
 
-export function allowedFrame(src: string, frameOrigins: readonly string[]): boolean {
+function allowedFrame(src: string, frameOrigins: readonly string[]): boolean {
   try {
     return frameOrigins.includes(new URL(src).origin);
   } catch {

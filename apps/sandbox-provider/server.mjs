@@ -256,7 +256,7 @@ const server = createServer(async (request, response) => {
       });
       response.end(
         '<!doctype html><html lang="en"><meta charset="utf-8"><title>Scoreboard widget</title>' +
-          '<body style="margin:0;font:16px system-ui,sans-serif;background:#10243a;color:#fff;display:grid;place-items:center;height:100vh">' +
+          '<body style="margin:0;font:16px system-ui,sans-serif;background:#10243a;color:#fff;display:grid;place-items:center;height:100vh;padding:0 16px;box-sizing:border-box;text-align:center">' +
           '<p>Sandbox provider scoreboard: the Champions Cup final kicks off at 20:00.</p></body></html>',
       );
       return;

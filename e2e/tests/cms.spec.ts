@@ -54,11 +54,11 @@ test('the custom page draws its blocks, with its SEO and style overrides, axe cl
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
 
-  await root.getByRole('button', { name: 'Copy code' }).click();
-  await expect(root.getByRole('status').filter({ hasText: 'Code copied.' })).toBeVisible();
-
   expect(await severeViolations(page)).toEqual([]);
   await page.screenshot({ path: `/work/shots/h45-cms-custom-${testInfo.project.name}.png`, fullPage: true });
+
+  await root.getByRole('button', { name: 'Copy code' }).click();
+  await expect(root.getByRole('status').filter({ hasText: 'Code copied.' })).toBeVisible();
 });
 
 test('the custom page speaks the locale of its URL', async ({ page }) => {

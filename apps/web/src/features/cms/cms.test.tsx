@@ -1,7 +1,7 @@
 import { BLOCK_TYPES, type PageBlock, type SitePage, SitePageSchema } from '@sportsbook/contract/site';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { eventsParams } from './blocks/events';
+import { eventsParams } from './blocks/catalogue';
 import { IframeBlock } from './blocks/iframe';
 import { CmsPage } from './cms-page';
 import { BLOCK_LOADERS, loaderOf } from './registry';

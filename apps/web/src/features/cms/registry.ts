@@ -12,7 +12,7 @@ type Loader = () => Promise<ComponentType<BlockProps<any>>>;
 
 const content = () => import('./blocks/content');
 const links = () => import('./blocks/links');
-const events = () => import('./blocks/events');
+const catalogue = () => import('./blocks/catalogue');
 
 export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   text: () => content().then((m) => m.TextBlock),
@@ -31,19 +31,19 @@ export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   events_filter: () => links().then((m) => m.LinkBarBlock),
   platform_switcher: () => links().then((m) => m.PlatformSwitcherBlock),
   profile: () => links().then((m) => m.ProfileBlock),
-  live_events: () => events().then((m) => m.EventsBlock),
-  prematch_events: () => events().then((m) => m.EventsBlock),
-  top_events: () => events().then((m) => m.EventsBlock),
-  outrights: () => events().then((m) => m.EventsBlock),
-  results: () => events().then((m) => m.EventsBlock),
-  schedule: () => events().then((m) => m.EventsBlock),
-  favorites: () => events().then((m) => m.EventsBlock),
-  event_markets: () => events().then((m) => m.EventsBlock),
-  odds: () => events().then((m) => m.EventsBlock),
-  match_preview: () => events().then((m) => m.EventsBlock),
-  leagues: () => import('./blocks/leagues').then((m) => m.LeaguesBlock),
-  top_leagues: () => import('./blocks/leagues').then((m) => m.LeaguesBlock),
-  sport_list: () => import('./blocks/sport-list').then((m) => m.SportListBlock),
+  live_events: () => catalogue().then((m) => m.EventsBlock),
+  prematch_events: () => catalogue().then((m) => m.EventsBlock),
+  top_events: () => catalogue().then((m) => m.EventsBlock),
+  outrights: () => catalogue().then((m) => m.EventsBlock),
+  results: () => catalogue().then((m) => m.EventsBlock),
+  schedule: () => catalogue().then((m) => m.EventsBlock),
+  favorites: () => catalogue().then((m) => m.EventsBlock),
+  event_markets: () => catalogue().then((m) => m.EventsBlock),
+  odds: () => catalogue().then((m) => m.EventsBlock),
+  match_preview: () => catalogue().then((m) => m.EventsBlock),
+  leagues: () => catalogue().then((m) => m.LeaguesBlock),
+  top_leagues: () => catalogue().then((m) => m.LeaguesBlock),
+  sport_list: () => catalogue().then((m) => m.SportListBlock),
   jackpot_banner: () => import('./blocks/jackpots').then((m) => m.JackpotBlock),
   jackpot_card: () => import('./blocks/jackpots').then((m) => m.JackpotBlock),
   jackpot_leaderboard: () => import('./blocks/jackpots').then((m) => m.JackpotBlock),
@@ -57,7 +57,7 @@ export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   bonuses: null,
 };
 
-/** The block types that list matches: a page with any of them keeps its lists live (blocks/live-updates.tsx). */
+/** The block types that list matches: a page with any of them keeps its lists live (blocks/catalogue.tsx). */
 export const LIVE_BLOCKS: ReadonlySet<BlockType> = new Set([
   'live_events',
   'prematch_events',
@@ -72,7 +72,7 @@ export const LIVE_BLOCKS: ReadonlySet<BlockType> = new Set([
 ]);
 
 /** The realtime subscription of a page with match lists, loaded with them. */
-export const loadLiveUpdates = () => import('./blocks/live-updates').then((m) => m.LiveUpdates);
+export const loadLiveUpdates = () => catalogue().then((m) => m.LiveUpdates);
 
 const logged = new Set<BlockType>();
 

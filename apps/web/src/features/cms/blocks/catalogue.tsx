@@ -1,17 +1,25 @@
 'use client';
 /**
- * The blocks that list matches (live, prematch, top, outrights, results, schedule, favourites) and the ones that
- * show one match (event markets, odds, match preview): the catalogue's match section with the block's query,
- * kept live by the realtime feed (the page's one LiveUpdates, cms-page.tsx).
+ * The blocks drawn by the catalogue, in one script since they share it: the match lists (live, prematch, top events,
+ * outrights, results, schedule, favourites) and the one-match blocks (event markets, odds, match preview) through
+ * the catalogue's match section; the leagues and top leagues through its league links; the sport list; and
+ * LiveUpdates, the page's one realtime subscription that keeps every list on it live.
  */
 import type { BlockOf } from '@sportsbook/contract/site';
 import { EventStatus } from '@sportsbook/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LeagueLinks } from '@/catalogue/lists/league-links';
+import { ListError, RowsSkeleton } from '@/catalogue/lists/list-states';
 import { MatchesSection } from '@/catalogue/lists/match-sections';
+import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
-import type { MatchesParams } from '@/lib/queries/catalogue';
+import { Link } from '@/i18n/navigation';
+import { catalogueQueries, type MatchesParams } from '@/lib/queries/catalogue';
+import { paths } from '@/lib/routes';
 import type { BlockProps } from '../block-props';
+import styles from '../cms.module.css';
 import { textOf, textOr } from '../text-of';
 
 const ICONS: Partial<Record<EventsType, ReactNode>> = {
@@ -81,4 +89,52 @@ export function EventsBlock({ block, locale }: BlockProps<EventsType>) {
       />
     </div>
   );
+}
+
+const OPEN_MATCHES = { match_status: [EventStatus.prematch, EventStatus.live] };
+
+export function LeaguesBlock({ block, locale }: BlockProps<'leagues' | 'top_leagues'>) {
+  const t = useTranslations('cms');
+  return (
+    <div id={block.id}>
+      <LeagueLinks
+        title={textOr(block.title, locale, t(block.type === 'leagues' ? 'leagues' : 'topLeagues'))}
+        limit={block.limit}
+        showSport
+        tournaments={{}}
+        counters={OPEN_MATCHES}
+      />
+    </div>
+  );
+}
+
+export function SportListBlock({ block, locale }: BlockProps<'sport_list'>) {
+  const t = useTranslations('cms');
+  const query = useQuery(catalogueQueries.sports(locale));
+  const title = textOr(block.title, locale, t('sports'));
+  return (
+    <nav id={block.id} aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      {query.isPending ? (
+        <RowsSkeleton rows={3} />
+      ) : query.isError ? (
+        <ListError onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className={styles.linkBar}>
+          {query.data.data.slice(0, block.limit).map((sport) => (
+            <li key={sport.key}>
+              <Link href={paths.sport(sport.key)} className={styles.chip}>
+                {sport.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+export function LiveUpdates() {
+  useCatalogueUpdates();
+  return null;
 }

@@ -14,7 +14,7 @@ const CASES: Record<
   label: { ok: { text: en('New'), tone: 'accent' }, bad: { text: en('New'), tone: 'neon' }, field: 'tone' },
   image: {
     ok: { src: '/images/a.png', alt: en('A'), width: 600, height: 300 },
-    bad: { src: 'http://evil.example/a.png', alt: en('A'), width: 600, height: 300 },
+    bad: { src: 'https://cdn.example/a.png', alt: en('A'), width: 600, height: 300 },
     field: 'src',
   },
   banner: {

@@ -1,8 +1,7 @@
 /**
  * The page blocks of the site settings file (spec platform §2 "Page-block types"): one strict schema per type,
  * joined in a union on `type`. Texts are given per locale (`{"en": "...", "es": "..."}`, English required: the
- * other locales fall back to it); links are an in-app path or an https URL; images a same-origin path or an https
- * URL. Text is never HTML: `RichTextSchema` is the one formatted text a block may hold, JSON nodes (paragraphs of
+ * other locales fall back to it); links are an in-app path or an https URL; images a path on the site's origin. Text is never HTML: `RichTextSchema` is the one formatted text a block may hold, JSON nodes (paragraphs of
  * runs that may be bold, italic or a link), drawn by the web app as elements, never as markup.
  */
 import { z } from 'zod';
@@ -31,12 +30,15 @@ export const LinkSchema = z
     { message: 'expected an in-app path such as /sports/live or an https URL' },
   );
 
-/** An image: a same-origin path (`/images/banner.png`) or an https URL. */
+/**
+ * An image: a path on the site's own origin (`/cms/banner.png`). The page's Content-Security-Policy loads images
+ * from its own origin only, so an image of another host is refused here rather than left broken on the page.
+ */
 export const ImageSrcSchema = z
   .string()
   .max(500)
-  .refine((src) => /^\/(?!\/)[A-Za-z0-9\-._~/%]+$/.test(src) || isHttpsUrl(src), {
-    message: 'expected an image path such as /images/banner.png or an https URL',
+  .refine((src) => /^\/(?!\/)[A-Za-z0-9\-._~/%]+$/.test(src), {
+    message: 'expected an image path on this site such as /cms/banner.png',
   });
 
 function isHttpsUrl(value: string): boolean {

@@ -1,8 +1,9 @@
 /**
  * The page blocks of the site settings file (spec platform §2 "Page-block types"): one strict schema per type,
  * joined in a union on `type`. Texts are given per locale (`{"en": "...", "es": "..."}`, English required: the
- * other locales fall back to it); links are an in-app path or an https URL; images a path on the site's origin. Text is never HTML: `RichTextSchema` is the one formatted text a block may hold, JSON nodes (paragraphs of
- * runs that may be bold, italic or a link), drawn by the web app as elements, never as markup.
+ * other locales fall back to it); links are an in-app path or an https URL; images a path on the site's origin.
+ * Text is never HTML: `RichTextSchema` is the one formatted text a block may hold, JSON nodes (paragraphs of runs
+ * that may be bold, italic or a link), drawn by the web app as elements, never as markup.
  */
 import { z } from 'zod';
 import { LOCALES } from '../common/locale-values';

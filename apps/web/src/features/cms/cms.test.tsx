@@ -1,9 +1,9 @@
 import { BLOCK_TYPES, type PageBlock, type SitePage, SitePageSchema } from '@sportsbook/contract/site';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { eventsParams } from './blocks/catalogue';
 import { IframeBlock } from './blocks/iframe';
 import { CmsPage } from './cms-page';
+import { eventsParams } from './events-params';
 import { BLOCK_LOADERS, loaderOf } from './registry';
 
 vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);

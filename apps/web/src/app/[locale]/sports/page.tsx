@@ -5,7 +5,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { CmsPage, customPageMetadata } from '@/features/cms';
+import { CmsPage, customPageMetadata, prefetchPage } from '@/features/cms';
 import { HOME_LEAGUES, HomePage, homeParams } from '@/features/home';
 import type { Locale } from '@/i18n/locales';
 import { catalogueQueries } from '@/lib/queries/catalogue';
@@ -26,8 +26,15 @@ export default async function SportsHomePage({ params }: LocalePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const configured = sitePage('/');
-  if (configured) return <CmsPage page={configured} locale={locale} />;
   const client = getServerQueryClient();
+  if (configured) {
+    await prefetchPage(client, configured, locale);
+    return (
+      <HydrationBoundary state={dehydrate(client)}>
+        <CmsPage page={configured} locale={locale} />
+      </HydrationBoundary>
+    );
+  }
   await Promise.all([
     client.prefetchQuery(catalogueQueries.matches(locale, homeParams.live)),
     client.prefetchQuery(catalogueQueries.matches(locale, homeParams.upcoming)),

@@ -5,8 +5,6 @@
  * the catalogue's match section; the leagues and top leagues through its league links; the sport list; and
  * LiveUpdates, the page's one realtime subscription that keeps every list on it live.
  */
-import type { BlockOf } from '@sportsbook/contract/site';
-import { EventStatus } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -16,10 +14,11 @@ import { MatchesSection } from '@/catalogue/lists/match-sections';
 import { useCatalogueUpdates } from '@/catalogue/live/use-catalogue-updates';
 import { CalendarIcon, LiveIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { catalogueQueries, type MatchesParams } from '@/lib/queries/catalogue';
+import { catalogueQueries } from '@/lib/queries/catalogue';
 import { paths } from '@/lib/routes';
 import type { BlockProps } from '../block-props';
 import styles from '../cms.module.css';
+import { type EventsType, eventsParams, OPEN_MATCHES } from '../events-params';
 import { textOf, textOr } from '../text-of';
 
 const ICONS: Partial<Record<EventsType, ReactNode>> = {
@@ -27,51 +26,6 @@ const ICONS: Partial<Record<EventsType, ReactNode>> = {
   prematch_events: <CalendarIcon />,
   schedule: <CalendarIcon />,
 };
-
-export type EventsType =
-  | 'live_events'
-  | 'prematch_events'
-  | 'top_events'
-  | 'outrights'
-  | 'results'
-  | 'schedule'
-  | 'favorites'
-  | 'event_markets'
-  | 'odds'
-  | 'match_preview';
-
-const BY_PRIORITY: MatchesParams['sort_by'] = [
-  'sport_priority.asc',
-  'tournament_priority.asc',
-  'start_time.asc',
-];
-
-/** The GET /matches query of a block. */
-export function eventsParams(block: BlockOf<EventsType>): MatchesParams {
-  if ('eventId' in block) return { id: [block.eventId], limit: 1 };
-  const limit = 'limit' in block ? block.limit : 10;
-  const sport = 'sport' in block && block.sport ? { sport_key: [block.sport] } : {};
-  const base = { limit, ...sport };
-  switch (block.type) {
-    case 'live_events':
-      return { ...base, type: 'match', match_status: [EventStatus.live], sort_by: BY_PRIORITY };
-    case 'top_events':
-      return {
-        ...base,
-        type: 'match',
-        match_status: [EventStatus.prematch, EventStatus.live],
-        sort_by: BY_PRIORITY,
-      };
-    case 'outrights':
-      return { ...base, type: 'outright', match_status: [EventStatus.prematch], sort_by: ['start_time.asc'] };
-    case 'results':
-      return { ...base, type: 'match', match_status: [EventStatus.finished], sort_by: ['start_time.desc'] };
-    case 'favorites':
-      return { ...base, favourite: true, match_status: [EventStatus.prematch, EventStatus.live] };
-    default:
-      return { ...base, type: 'match', match_status: [EventStatus.prematch], sort_by: ['start_time.asc'] };
-  }
-}
 
 export function EventsBlock({ block, locale }: BlockProps<EventsType>) {
   const t = useTranslations('cms.events');
@@ -90,8 +44,6 @@ export function EventsBlock({ block, locale }: BlockProps<EventsType>) {
     </div>
   );
 }
-
-const OPEN_MATCHES = { match_status: [EventStatus.prematch, EventStatus.live] };
 
 export function LeaguesBlock({ block, locale }: BlockProps<'leagues' | 'top_leagues'>) {
   const t = useTranslations('cms');

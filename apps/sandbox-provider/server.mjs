@@ -247,6 +247,20 @@ const server = createServer(async (request, response) => {
       return;
     }
     if (request.method === 'GET' && url.pathname === '/healthz') return send(response, 200, { status: 'ok' });
+    if (request.method === 'GET' && url.pathname === '/widgets/scoreboard') {
+      // A third-party widget for the CMS iframe block (site-settings.json's demo page frames it).
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+      });
+      response.end(
+        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Scoreboard widget</title>' +
+          '<body style="margin:0;font:16px system-ui,sans-serif;background:#10243a;color:#fff;display:grid;place-items:center;height:100vh;padding:0 16px;box-sizing:border-box;text-align:center">' +
+          '<p>Sandbox provider scoreboard: the Champions Cup final kicks off at 20:00.</p></body></html>',
+      );
+      return;
+    }
     if (request.method === 'GET' && url.pathname === '/pay') {
       const intent = signedIntent(params);
       const html = intent

@@ -24,8 +24,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 const hostname = values.hostname ?? process.env.HOSTNAME;
-// `next start` runs the production build; so does this server, whatever the shell's NODE_ENV says.
+// `next start` runs the production build; so does this server, whatever the shell's NODE_ENV says. Like it, the
+// server works from the app's folder (the image proxy reads public/cms/ from there).
 process.env.NODE_ENV = 'production';
+process.chdir(import.meta.dirname);
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? 'localhost', port });

@@ -8,12 +8,14 @@
  * 2a. With `LAYOUT_LOCK_KEY` set, a page asked for without the access key is the locked page, 401
  *    (lib/layout-lock.ts).
  * 3. A page that names nothing (lib/missing-page.ts) is answered 404 with its not-found content rendered on the
- *    server, which a page calling notFound() does not get from Next.js.
+ *    server, which a page calling notFound() does not get from Next.js; a custom page of site-settings.json
+ *    (lib/site-pages.ts) names something.
  * 2b. Bound to a loopback address, Next.js fetches next-intl's rewrite over HTTP as an external one: that fetch
  *    is marked and goes straight to its page (lib/loopback-rewrite.ts).
  * 4. Every page answer gets its security headers (lib/security-headers.ts): a Content-Security-Policy with a
  *    nonce made for this request (also handed to the page's render in request headers) and frame-ancestors
- *    from the embedding whitelist, HSTS in production, Referrer-Policy, nosniff, a Permissions-Policy.
+ *    from the embedding whitelist (frame-src adds a custom page's `frameOrigins`, for its iframe blocks), HSTS in
+ *    production, Referrer-Policy, nosniff, a Permissions-Policy.
  */
 
 import { NextRequest, NextResponse } from 'next/server';
@@ -26,6 +28,7 @@ import { isOwnRewrite, markRewrite, renderOwnRewrite } from './lib/loopback-rewr
 import { notFoundAnswer } from './lib/missing-page';
 import { readPublicConfig } from './lib/runtime-config';
 import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
+import { sitePage } from './lib/site-pages';
 
 const intl = createMiddleware(routing);
 
@@ -39,6 +42,15 @@ const SESSION_COOKIE = 'sb_session';
 const ANONYMOUS_PAGE_CACHE = 'private, no-cache, max-age=0, must-revalidate';
 const production = process.env.NODE_ENV === 'production';
 
+const isCustomPage = (path: string) => path !== '/' && sitePage(path) !== null;
+
+/** The iframe origins of the configured page at `pathname` (with or without its locale prefix). */
+function pageFrameOrigins(pathname: string): readonly string[] {
+  const [, first = '', ...rest] = pathname.split('/');
+  const path = (routing.locales as readonly string[]).includes(first) ? `/${rest.join('/')}` : pathname;
+  return sitePage(path === '/sports' ? '/' : path)?.frameOrigins ?? [];
+}
+
 async function withSecurityHeaders(
   request: NextRequest,
   answer: (request: NextRequest) => NextResponse | Promise<NextResponse>,
@@ -51,7 +63,10 @@ async function withSecurityHeaders(
     realtimeUrl: config.realtimeUrl,
     frameAncestors: parseOrigins(process.env.EMBED_ALLOWED_ORIGINS),
     // The cashier and the racing and lottery games come from the payment provider's origin.
-    frameSources: parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
+    frameSources: [
+      ...parseOrigins(process.env.PAYMENT_PROVIDER_URL ?? 'http://localhost:4500'),
+      ...pageFrameOrigins(request.nextUrl.pathname),
+    ],
     // The tag manager's hosts only where a container is configured (its script still waits for consent).
     tagManager: config.tagManagerId !== null,
     // The chat service's hosts only where the site settings configure one (features/chat).
@@ -85,7 +100,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     const response = intl(withNonce);
     const locked = lockAnswer(withNonce, response);
     if (locked) return markRewrite(withNonce, locked);
-    return markRewrite(withNonce, (await notFoundAnswer(withNonce, response)) ?? response);
+    return markRewrite(withNonce, (await notFoundAnswer(withNonce, response, isCustomPage)) ?? response);
   });
 }
 

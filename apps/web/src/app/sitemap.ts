@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml: the fixed pages, sports, leagues and upcoming matches (lib/sitemap.ts), read from the API when
+ * /sitemap.xml: the fixed pages, the custom pages, sports, leagues and upcoming matches (lib/sitemap.ts), read from the API when
  * asked. A catalogue the API cannot give leaves the fixed pages, never an error.
  */
 import { EventStatus, PAGE_SIZE } from '@sportsbook/domain';
@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { catalogueQueries } from '@/lib/queries/catalogue';
 import { getServerQueryClient } from '@/lib/query-client';
 import { readPublicConfig } from '@/lib/runtime-config';
+import { sitePages } from '@/lib/site-pages';
 import { sitemapEntries } from '@/lib/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -43,5 +44,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     upcomingMatches(locale).catch(() => []),
   ]);
-  return sitemapEntries({ siteUrl, sports, leagues, matches });
+  return sitemapEntries({ siteUrl, sports, leagues, matches, customPages: sitePages() });
 }

@@ -30,6 +30,7 @@ const NAMESPACES = [
   'site',
   'predictions',
   'betstats',
+  'cms',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

@@ -35,6 +35,13 @@ describe('missingPageOf', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leaves a custom page of the site settings to its route, and only that one', async () => {
+    const missingPageOf = await load();
+    const isCustomPage = (path: string) => path === '/promo/champions';
+    expect(await missingPageOf('/es/promo/champions', isCustomPage)).toBeNull();
+    expect(await missingPageOf('/es/promo/other', isCustomPage)).toBe('/es/404');
+  });
+
   it('answers a path with a broken percent-encoding with the localised 404, without throwing', async () => {
     const missingPageOf = await load();
     const fetchMock = api({});

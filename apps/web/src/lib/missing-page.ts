@@ -2,7 +2,8 @@
  * Pages that name nothing, found before rendering (src/proxy.ts). A page that calls notFound() gets a 404 from
  * Next.js but its not-found content only after hydration (an empty document with no lang and no text: next.js
  * issue #62228), so the proxy answers these itself with the not-found page rendered on the server:
- * - a path outside /sports (rendered by app/[locale]/404; the [...rest] catch-all would call notFound());
+ * - a path outside /sports that no custom page of site-settings.json takes (rendered by app/[locale]/404; the
+ *   [...rest] catch-all would call notFound());
  * - /sports/404 itself;
  * - /sports/{sport}/{slug} where {sport} is a sport and the API resolves nothing for the slug (an old match).
  * Anything it cannot tell (another route, the API not answering) goes on to its page, which decides as before.
@@ -45,7 +46,10 @@ async function slugResolves(locale: string, sport: string, slug: string): Promis
  * The internal path (`/{locale}/...`, as routed) to render with a 404 for `path`, or null when `path` is not
  * known to name nothing.
  */
-export async function missingPageOf(path: string): Promise<string | null> {
+export async function missingPageOf(
+  path: string,
+  isCustomPage: (path: string) => boolean = () => false,
+): Promise<string | null> {
   const decoded = path.split('/').filter(Boolean).map(decodedSegment);
   const segments = decoded.filter((segment): segment is string => segment !== null);
   const [locale, first, sport, slug, ...more] = segments;
@@ -53,7 +57,7 @@ export async function missingPageOf(path: string): Promise<string | null> {
   // A segment whose percent-encoding is broken (`%E0%A4%A`) names nothing: the localised 404, not a crash.
   if (segments.length < decoded.length) return `/${locale}/404`;
   if (first === undefined) return null;
-  if (first !== 'sports') return `/${locale}/404`;
+  if (first !== 'sports') return isCustomPage(`/${segments.slice(1).join('/')}`) ? null : `/${locale}/404`;
   if (sport === '404' && slug === undefined) return path;
   if (sport === undefined || slug === undefined || more.length > 0) return null;
   if ((await isSportKey(locale, sport)) !== true) return null;
@@ -76,11 +80,12 @@ function decodedSegment(segment: string): string | null {
 export async function notFoundAnswer(
   request: NextRequest,
   routed: NextResponse,
+  isCustomPage?: (path: string) => boolean,
 ): Promise<NextResponse | null> {
   if (routed.status >= 300 && routed.status < 400) return null;
   const rewrite = routed.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  const target = await missingPageOf(internal);
+  const target = await missingPageOf(internal, isCustomPage);
   if (target === null) return null;
   const url = new URL(target, request.url);
   const answer = NextResponse.rewrite(url, { status: 404, request: { headers: request.headers } });

@@ -29,6 +29,23 @@ describe('sitemapEntries', () => {
     expect(urls.every((u) => u.startsWith('https://bet.example/'))).toBe(true);
   });
 
+  it('lists the indexable custom pages only, the home once', () => {
+    const custom = sitemapEntries({
+      siteUrl: 'https://bet.example',
+      sports: [],
+      leagues: [],
+      matches: [],
+      customPages: [
+        { path: '/', index: true },
+        { path: '/promo/champions', index: true },
+        { path: '/promo/hidden', index: false },
+      ],
+    }).map((e) => e.url);
+    expect(custom).toContain('https://bet.example/promo/champions');
+    expect(custom.filter((u) => u.includes('hidden'))).toEqual([]);
+    expect(custom.filter((u) => u === 'https://bet.example/sports')).toHaveLength(1);
+  });
+
   it('gives every entry its URL in each locale', () => {
     const league = entries.find((e) => e.url.endsWith('/premier-league'));
     expect(league?.alternates?.languages).toEqual({

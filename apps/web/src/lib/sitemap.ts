@@ -1,6 +1,6 @@
 /**
- * sitemap.xml's entries (spec platform §2 "Page shell"): the fixed pages, every sport, every league and the
- * upcoming matches, each with its URL in every locale (absolute, on the site URL). Pure: app/sitemap.ts fetches.
+ * sitemap.xml's entries (spec platform §2 "Page shell"): the fixed pages, the indexable custom pages of
+ * site-settings.json, every sport, every league and the upcoming matches, each with its URL in every locale (absolute, on the site URL). Pure: app/sitemap.ts fetches.
  */
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
@@ -12,6 +12,8 @@ export interface SitemapSource {
   sports: readonly { key: string }[];
   leagues: readonly { slug: string; sport: { key: string } }[];
   matches: readonly { slug: string; sport: { key: string } }[];
+  /** The configured pages (site-settings.json): those at their own path with `index` on are listed. */
+  customPages?: readonly { path: string; index: boolean }[];
 }
 
 const FIXED_PAGES = [
@@ -26,7 +28,13 @@ const FIXED_PAGES = [
   paths.helpCenter,
 ];
 
-export function sitemapEntries({ siteUrl, sports, leagues, matches }: SitemapSource): MetadataRoute.Sitemap {
+export function sitemapEntries({
+  siteUrl,
+  sports,
+  leagues,
+  matches,
+  customPages = [],
+}: SitemapSource): MetadataRoute.Sitemap {
   const entry = (path: string, changeFrequency: 'always' | 'hourly' | 'daily', priority: number) => ({
     url: absoluteUrl(siteUrl, routing.defaultLocale, path),
     changeFrequency,
@@ -38,6 +46,7 @@ export function sitemapEntries({ siteUrl, sports, leagues, matches }: SitemapSou
     ...FIXED_PAGES.map((path) =>
       entry(path, path === paths.live ? 'always' : 'daily', path === paths.home ? 1 : 0.6),
     ),
+    ...customPages.filter((p) => p.index && p.path !== '/').map((p) => entry(p.path, 'daily', 0.6)),
     ...unique(sports.map((s) => paths.sport(s.key))).map((path) => entry(path, 'hourly', 0.8)),
     ...unique(leagues.map((l) => paths.sportItem(l.sport.key, l.slug))).map((path) =>
       entry(path, 'hourly', 0.7),

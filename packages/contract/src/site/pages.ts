@@ -3,7 +3,24 @@
  * and their fields are defined here; the web app renders each type with a small component (features/cms).
  */
 import { z } from 'zod';
+import { LOCALE_ALIASES, LOCALES } from '../common/locale-values';
+import { HttpsOriginSchema, LocalizedTextSchema, PageBlockSchema } from './blocks';
 import { StyleOverridesSchema } from './styles';
+
+export * from './blocks';
+
+/**
+ * First segments a custom page cannot take: the sportsbook's own tree, the app's routes and files, and every
+ * locale or locale alias (the router would read those as a language).
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [
+  'sports',
+  'api',
+  'monitoring',
+  '404',
+  ...LOCALES.map((l) => l.toLowerCase()),
+  ...Object.keys(LOCALE_ALIASES),
+];
 
 /** A page's path below the locale: `/` for the home page, else lower-case segments such as `/promo/world-cup`. */
 export const PagePathSchema = z
@@ -11,27 +28,52 @@ export const PagePathSchema = z
   .regex(
     /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
     'expected a path such as /promo/world-cup',
-  );
-
-/** One block of a page. */
-export const PageBlockSchema = z.looseObject({ type: z.string().min(1) });
-export type PageBlock = z.infer<typeof PageBlockSchema>;
+  )
+  .refine((path) => !RESERVED_SEGMENTS.includes(path.split('/')[1] ?? ''), {
+    message: `a page path cannot start with a reserved segment (${RESERVED_SEGMENTS.join(', ')})`,
+  });
 
 /** One configured page. */
-export const SitePageSchema = z.strictObject({
-  path: PagePathSchema,
-  /** Whether search engines may index it. */
-  index: z.boolean().default(true),
-  metadata: z
-    .strictObject({
-      title: z.string().min(1).max(120).optional(),
-      description: z.string().min(1).max(300).optional(),
-      keywords: z.array(z.string().min(1).max(60)).max(30).optional(),
-    })
-    .default({}),
-  styles: StyleOverridesSchema.default({}),
-  blocks: z.array(PageBlockSchema).default([]),
-});
+export const SitePageSchema = z
+  .strictObject({
+    path: PagePathSchema,
+    /** Whether search engines may index it. */
+    index: z.boolean().default(true),
+    metadata: z
+      .strictObject({
+        title: z.string().min(1).max(120).optional(),
+        description: z.string().min(1).max(300).optional(),
+        keywords: z.array(z.string().min(1).max(60)).max(30).optional(),
+      })
+      .default({}),
+    /** The page's visible title (its h1), per locale. */
+    heading: LocalizedTextSchema(120).optional(),
+    styles: StyleOverridesSchema.default({}),
+    /** The https origins this page's iframe blocks may load; an iframe from any other origin is refused. */
+    frameOrigins: z.array(HttpsOriginSchema).max(20).default([]),
+    blocks: z.array(PageBlockSchema).max(100).default([]),
+  })
+  .superRefine((page, ctx) => {
+    page.blocks.forEach((block, i) => {
+      if (block.type === 'iframe' && !page.frameOrigins.includes(new URL(block.src).origin))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', i, 'src'],
+          message: `origin ${new URL(block.src).origin} is not in the page's frameOrigins`,
+        });
+    });
+    const ids = new Set<string>();
+    page.blocks.forEach((block, i) => {
+      if (block.id === undefined) return;
+      if (ids.has(block.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', i, 'id'],
+          message: `duplicate block id ${block.id}`,
+        });
+      ids.add(block.id);
+    });
+  });
 export type SitePage = z.infer<typeof SitePageSchema>;
 
 /** The pages: paths must be unique. */

@@ -152,6 +152,26 @@ describe('GET /fe-api/image', () => {
     expect(again.status).toBe(304);
   });
 
+  it("serves the site's own page images from public/cms/, and nothing else of the disk", async () => {
+    const own = await ask('src=/cms/champions-cup.svg&width=64&format=png');
+    expect(own.status).toBe(200);
+    expect(await sharp(Buffer.from(await own.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 64,
+    });
+    expect((await ask('src=/cms/no-such-image.svg&width=64')).status).toBe(404);
+    for (const src of [
+      '/cms/../next.config.ts',
+      '/cms/%2e%2e/package.json',
+      '/sandbox-chat.js',
+      '/cms/a.js',
+    ]) {
+      const refused = await ask(`src=${encodeURIComponent(src)}&width=64`);
+      expect(refused.status, src).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'image_source_not_allowed' });
+    }
+  });
+
   it('serves webp and png when asked, fitting inside the box and never enlarging a raster', async () => {
     const webp = await ask('src=/api/v2/competitors/4/logo.svg&width=100&format=webp');
     expect(webp.headers.get('content-type')).toBe('image/webp');

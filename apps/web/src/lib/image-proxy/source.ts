@@ -1,5 +1,7 @@
 /**
  * Where the image proxy may fetch from, and the fetch itself. Allowed:
+ * - a file of the app's own `public/cms/` folder (`/cms/champions-cup.svg`: the images of the site settings
+ *   file's pages), read from disk;
  * - a path of the API's images (`/api/v2/competitors/<id>/logo.svg`, the crests), fetched from `API_URL`;
  * - an absolute http(s) URL on an origin of `IMAGE_ALLOWED_ORIGINS` (space- or comma-separated: an operator's CDN
  *   for banners and CMS images), whose host must resolve to public addresses only: the check is in the socket's
@@ -10,10 +12,14 @@
  * same rules allow. The answer must be an image (`Content-Type: image/...`) of at most `MAX_SOURCE_BYTES`, within
  * `SOURCE_TIMEOUT_MS`.
  */
+
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { join } from 'node:path';
+import { OWN_IMAGE_PATH } from '@sportsbook/contract/site';
 import { serverApiUrl } from '../api/base-url';
 import { parseOrigins } from '../security-headers';
 import { ImageError } from './image-error';
@@ -185,8 +191,32 @@ function getOnce(
 const tooLarge = () =>
   new ImageError(400, 'image_source_too_large', `the source is larger than ${MAX_SOURCE_BYTES} bytes`, 'src');
 
+const OWN_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** One of the app's own images (the pattern allows no `..`, no escape out of `public/cms/`); null when none. */
+async function ownImage(src: string): Promise<SourceImage | null> {
+  const match = OWN_IMAGE_PATH.exec(src);
+  if (!match) return null;
+  const file = join(process.cwd(), 'public', src);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile())
+    throw new ImageError(404, 'image_source_not_found', 'the site has no such image', 'src');
+  if (info.size > MAX_SOURCE_BYTES) throw tooLarge();
+  return { body: await readFile(file), contentType: OWN_TYPES[match[1] as string] as string };
+}
+
 /** Fetches an allowed source, following redirects the rules allow. */
 export async function fetchSource(src: string): Promise<SourceImage> {
+  const own = await ownImage(src);
+  if (own) return own;
   const origins = parseOrigins(process.env.IMAGE_ALLOWED_ORIGINS);
   let target = allowedTarget(src, origins);
   for (let hop = 0; ; hop++) {

@@ -50,8 +50,11 @@ const Lootbox = z
     /** One box per match: a bet whose matches all farmed a box already earns none. */
     farm_once_per_event: z.boolean().default(true),
     show_in_promotion: z.boolean().default(true),
-    /** The freebet one opened box gives, per currency. */
-    box_amounts: perCurrency,
+    /**
+     * What one box does to the freebet it boosts: its amount times this, in basis points (15000 = x1.5), above
+     * 10000 and at most 100000 (x10); the boosted amount is floored to the minor unit.
+     */
+    boost_multiplier_bp: z.number().int().min(10_001).max(100_000),
   })
   .strict();
 
@@ -98,11 +101,7 @@ const ProgrammeSchema = z
       if (!(p.currency in p.min_stake)) problem('min_stake names the tournament currency', 'min_stake');
     }
     const paid =
-      p.type === 'hunting'
-        ? { field: 'freebet_limits', codes: Object.keys(p.freebet_limits) }
-        : p.type === 'lootbox'
-          ? { field: 'box_amounts', codes: Object.keys(p.box_amounts) }
-          : null;
+      p.type === 'hunting' ? { field: 'freebet_limits', codes: Object.keys(p.freebet_limits) } : null;
     // A currency that counts bets must have the freebet's amount.
     if (paid)
       for (const code of Object.keys(p.min_stake))

@@ -57,7 +57,6 @@ export function huntingView(
     const rule = hunting
       ? huntRuleOf(hunting, viewer.currency)
       : { pointsPerBet: 1, pointsForFreebet: 1, freebetShareBp: 0, minFreebet: 0n, maxFreebet: 0n };
-    const box = p.type === 'lootbox' ? BigInt(p.box_amounts[viewer.currency] ?? 0) : null;
     const stats = farmingStats(rule, {
       points: progress?.points ?? 0,
       convertedPoints: progress?.convertedPoints ?? 0,
@@ -72,11 +71,13 @@ export function huntingView(
       farming_stats: {
         ...stats,
         avg_stake: money(Number(stats.avg_stake)),
-        potential_freebet_amount: money(Number(box ?? stats.potential_freebet_amount)),
+        potential_freebet_amount: money(hunting ? Number(stats.potential_freebet_amount) : 0),
       },
       farmed_event_ids: progress?.farmedEventIds ?? [],
       used_in_bets: progress?.usedInBets ?? [],
-      freebets_to_boost: p.type === 'lootbox' ? stats.available_points : 0,
+      boxes: p.type === 'lootbox' ? stats.available_points : 0,
+      // The lootbox list fills in the freebets a box can boost (service.ts).
+      freebets_to_boost: [],
     };
   }
   return {
@@ -87,6 +88,7 @@ export function huntingView(
     points_for_freebet: hunting?.points_for_freebet ?? 1,
     farm_once_per_event: p.type === 'lootbox' ? p.farm_once_per_event : false,
     show_in_promotion: p.type === 'lootbox' ? p.show_in_promotion : true,
+    boost_multiplier: p.type === 'lootbox' ? p.boost_multiplier_bp / 10_000 : null,
     issued,
   };
 }

@@ -17,6 +17,7 @@ import { issueBonus, type PlayerBonusRow } from '../bonuses/issue-bonus.js';
 import type { Db, Tx } from '../db/client.js';
 import { bets, programmeProgress, tournamentPools, users } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
+import { boostableFreebets, boostFreebet } from './boost-freebet.js';
 import { type CountedBet, lockProgress, qualifies } from './count-bet.js';
 import type { ProgrammeOf } from './programme-config.js';
 import { allProgrammes, freebetCampaignOf, programmeById, type StoredProgramme } from './programme-store.js';
@@ -145,9 +146,22 @@ export function createProgrammes(db: Db) {
   };
 
   return {
-    /** GET /bonuses/huntings (hunting) and /bonuses/lootboxes (lootbox): the enabled ones. */
-    huntings: (userId: string | null, locale: string, type: 'hunting' | 'lootbox'): Promise<Hunting[]> =>
-      withProgress(userId, locale, isOf(type), huntingView),
+    /**
+     * GET /bonuses/huntings (hunting) and /bonuses/lootboxes (lootbox): the enabled ones; a running lootbox
+     * lists the player's freebets a box can boost.
+     */
+    async huntings(userId: string | null, locale: string, type: 'hunting' | 'lootbox'): Promise<Hunting[]> {
+      const views = await withProgress(userId, locale, isOf(type), huntingView);
+      if (type !== 'lootbox' || userId === null) return views;
+      const lootboxes = new Map((await allProgrammes(db)).filter(isOf('lootbox')).map((p) => [p.id, p]));
+      const at = now();
+      for (const view of views) {
+        const p = lootboxes.get(view.id);
+        if (p && view.issued?.is_active)
+          view.issued.freebets_to_boost = await boostableFreebets(db, p, userId, locale, at);
+      }
+      return views;
+    },
 
     /** GET /bonuses/tournaments: each with its pool, participants and the player's place. */
     async tournaments(userId: string | null, locale: string): Promise<HuntingTournament[]> {
@@ -259,25 +273,12 @@ export function createProgrammes(db: Db) {
     },
 
     /**
-     * POST /bonuses/{id}/boost: opens one farmed lootbox into a freebet of the box's amount (issue key
-     * `lootbox:<id>:<user>:<n>`). 422 lootbox_empty when no box is waiting.
+     * POST /bonuses/{id}/boost: one box of the lootbox `id` boosts the player's freebet `freebetId`
+     * (boost-freebet.ts); answers the boosted freebet's row.
      */
-    async boost(userId: string, id: string): Promise<PlayerBonusRow> {
+    async boost(userId: string, id: string, freebetId: string): Promise<PlayerBonusRow> {
       const { p, viewer } = await claimable(userId, id, 'lootbox');
-      return db.transaction(async (tx) => {
-        const { row, mine } = await lockProgress(tx, p.id, viewer.userId, viewer.currency);
-        const amount = p.box_amounts[row.currency];
-        if (row.points - row.convertedPoints <= 0 || amount === undefined)
-          throw new ApiError(422, 'lootbox_empty', 'No lootbox is waiting to be opened', 'id');
-        const key = `lootbox:${p.id}:${userId}:${row.convertedPoints}`;
-        const bonus = await issueFreebet(tx, p, userId, row.currency, amount, key);
-        if (!bonus) throw new ApiError(409, 'already_exists', 'This lootbox is opened already', 'id');
-        await tx
-          .update(programmeProgress)
-          .set({ convertedPoints: row.convertedPoints + 1 })
-          .where(mine);
-        return bonus;
-      });
+      return db.transaction((tx) => boostFreebet(tx, p, viewer.userId, viewer.currency, freebetId, now()));
     },
 
     /**

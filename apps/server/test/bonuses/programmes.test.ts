@@ -10,6 +10,7 @@ import type {
   HuntingTournament,
   Leaderboard,
   PlacedBetResponse,
+  PlaceErrorBody,
 } from '@sportsbook/contract';
 import { type BetBonusRef, decimalOdds } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { loadProgrammes, type Programme } from '../../src/programmes/programme-c
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, request } from '../bets/payloads.js';
 import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
-import { give } from './bonus-app.js';
+import { bonusesOf, give } from './bonus-app.js';
 
 let t: BettingApp;
 beforeAll(async () => {
@@ -218,22 +219,130 @@ describe('an amb', () => {
 });
 
 describe('a lootbox', () => {
-  it('farms one box per match and opens it into a freebet', async () => {
-    const p = await t.player({ balance: 10_000 });
-    await place(p, 200, match(9));
-    await place(p, 300, match(9));
+  const box = async (p: TestPlayer) =>
+    (await get<{ data: Hunting[] }>(p, '/bonuses/lootboxes')).data.find((h) => h.id === 'match-lootbox');
+  const boost = (p: TestPlayer | BettingApp, freebetId: unknown, id = 'match-lootbox') =>
+    p.call<{ bonus: Bonus }>({
+      method: 'POST',
+      url: `/api/v2/bonuses/${id}/boost`,
+      payload: { freebet_id: freebetId },
+    });
+  /** Four players with one box each (two bets on one match: one box), each holding the 5 EUR welcome freebet. */
+  const farmed: { p: TestPlayer; freebet: Awaited<ReturnType<typeof give>> }[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) {
+      const p = await t.player({ balance: 10_000 });
+      await place(p, 200, match(9));
+      await place(p, 300, match(9));
+      farmed.push({ p, freebet: await give(t, p, 'welcome-freebet') });
+    }
     await settle(match(9), 'win');
-    const box = async () =>
-      (await get<{ data: Hunting[] }>(p, '/bonuses/lootboxes')).data.find((h) => h.id === 'match-lootbox');
-    expect((await box())?.issued).toMatchObject({ freebets_to_boost: 1, farmed_event_ids: [match(9)] });
-    const open = await p.call({ method: 'POST', url: '/api/v2/bonuses/match-lootbox/boost' });
-    expect(open).toMatchObject({ status: 200, body: { count: 1 } });
-    expect((await programmeFreebets(p, 'match-lootbox')).map((b) => b.amount)).toEqual([100]);
-    expect((await box())?.issued?.freebets_to_boost).toBe(0);
-    const empty = await p.call({ method: 'POST', url: '/api/v2/bonuses/match-lootbox/boost' });
-    expect(empty).toMatchObject({ status: 422, body: { code: 'lootbox_empty' } });
-    const wrong = await p.call({ method: 'POST', url: '/api/v2/bonuses/season-hunt/boost' });
-    expect(wrong).toMatchObject({ status: 404, body: { code: 'not_found' } });
+  });
+  const withBox = (i: number) => farmed[i] as (typeof farmed)[number];
+
+  it('farms one box per match; a box multiplies one freebet by 1.5 once, recorded on the freebet', async () => {
+    const { p, freebet } = withBox(0);
+    const before = await box(p);
+    expect(before?.boost_multiplier).toBe(1.5);
+    expect(before?.issued).toMatchObject({ boxes: 1, farmed_event_ids: [match(9)] });
+    expect(before?.issued?.freebets_to_boost).toEqual([
+      expect.objectContaining({
+        id: freebet.id,
+        type: 'freebet',
+        amount: 500,
+        boosted_amount: 750,
+        currency: 'EUR',
+      }),
+    ]);
+    const boosted = await boost(p, freebet.id);
+    expect(boosted.status, JSON.stringify(boosted.body)).toBe(200);
+    expect(boosted.body.bonus).toMatchObject({
+      id: freebet.id,
+      issued: { amount: 750, boost_multiplier: 1.5 },
+      boost_data: { lootbox_id: 'match-lootbox', multiplier: 1.5, amount_before: 500, amount_after: 750 },
+    });
+    const [row] = await t.app.db.select().from(playerBonuses).where(eq(playerBonuses.id, freebet.id));
+    expect(row).toMatchObject({ amount: 750, boostMultiplierBp: 15_000 });
+    // No box left, and the boosted freebet is no longer offered.
+    expect((await box(p))?.issued).toMatchObject({ boxes: 0, freebets_to_boost: [] });
+    // GET /bonuses shows the boost too.
+    const listed = (await bonusesOf(p)).find((b) => b.id === freebet.id);
+    expect(listed?.boost_data?.amount_after).toBe(750);
+    // The boosted freebet stakes its new amount, and only that.
+    const ref = { id: freebet.id, type: 'freebet' as const, odds: null };
+    const old = await p.call<PlaceErrorBody>({
+      method: 'POST',
+      url: '/api/v3/bets',
+      payload: request([bet([on(match(10)).home], 500, { bonus: ref })]),
+      headers: { 'idempotency-key': `boosted-old-${freebet.id}` },
+    });
+    expect(old.status).toBe(422);
+    expect(old.body.details).toMatch(/^bonus_stake/);
+    await place(p, 750, match(10), { bonus: ref });
+  });
+
+  it("refuses with a stable code: boosted before, no box, not the player's, not a freebet, bad body, not a lootbox", async () => {
+    const { p, freebet } = withBox(1);
+    expect((await boost(p, freebet.id)).status).toBe(200);
+    expect(await boost(p, freebet.id)).toMatchObject({
+      status: 409,
+      body: { code: 'freebet_already_boosted' },
+    });
+    const kickoff = await give(t, p, 'kickoff-freebet');
+    expect(await boost(p, kickoff.id)).toMatchObject({ status: 422, body: { code: 'lootbox_empty' } });
+    expect(await boost(p, crypto.randomUUID())).toMatchObject({
+      status: 404,
+      body: { code: 'freebet_not_found' },
+    });
+    const other = await t.player({ balance: 0 });
+    const theirs = await give(t, other, 'welcome-freebet');
+    expect(await boost(p, theirs.id)).toMatchObject({ status: 404, body: { code: 'freebet_not_found' } });
+    const [untouched] = await t.app.db.select().from(playerBonuses).where(eq(playerBonuses.id, theirs.id));
+    expect(untouched).toMatchObject({ amount: 500, boostMultiplierBp: null, boostData: null });
+    expect(await boost(p, 'not-a-uuid')).toMatchObject({ status: 400 });
+    expect(await boost(p, undefined)).toMatchObject({ status: 400 });
+    expect(await boost(p, kickoff.id, 'season-hunt')).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
+    expect(await boost(t, kickoff.id)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a spent freebet', async () => {
+    const { p, freebet } = withBox(2);
+    await place(p, 500, match(12), { bonus: { id: freebet.id, type: 'freebet', odds: null } });
+    expect(await boost(p, freebet.id)).toMatchObject({
+      status: 422,
+      body: { code: 'freebet_not_boostable' },
+    });
+    expect((await box(p))?.issued?.boxes).toBe(1);
+  });
+
+  it('boosts once when boosts race: one freebet boosted once, one box spent once', async () => {
+    const { p, freebet } = withBox(3);
+    const kickoff = await give(t, p, 'kickoff-freebet');
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => boost(p, freebet.id)),
+      ...Array.from({ length: 6 }, () => boost(p, kickoff.id)),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const codes = answers
+      .filter((a) => a.status !== 200)
+      .map((a) => (a.body as unknown as { code: string }).code);
+    expect(new Set(codes).size).toBeGreaterThan(0);
+    expect(codes.every((c) => c === 'freebet_already_boosted' || c === 'lootbox_empty')).toBe(true);
+    const rows = await t.app.db.select().from(playerBonuses).where(eq(playerBonuses.userId, p.id));
+    expect(rows.filter((r) => r.boostMultiplierBp !== null)).toHaveLength(1);
+    const boostedRow = rows.find((r) => r.boostMultiplierBp !== null);
+    expect(boostedRow?.boostData).toMatchObject({
+      amount_before: boostedRow?.id === freebet.id ? 500 : 1000,
+      amount_after: boostedRow?.id === freebet.id ? 750 : 1500,
+    });
+    const [progress] = await t.app.db
+      .select()
+      .from(programmeProgress)
+      .where(and(eq(programmeProgress.userId, p.id), eq(programmeProgress.programmeId, 'match-lootbox')));
+    expect(progress).toMatchObject({ points: 1, convertedPoints: 1 });
   });
 });
 

@@ -51,7 +51,24 @@ export const IssuedBonusSchema = z.object({
   activated_at: z.iso.datetime().nullable(),
   expired_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  boost_multiplier: z
+    .number()
+    .nullable()
+    .describe("The lootbox boost applied to this freebet's amount (1.5); null: not boosted"),
 });
+
+/** How a lootbox boosted a freebet (amounts in minor units of the freebet's currency). */
+export const BoostDataSchema = z
+  .object({
+    lootbox_id: z.string(),
+    boosted_at: z.iso.datetime(),
+    multiplier: z.number(),
+    amount_before: MoneySchema,
+    amount_after: MoneySchema,
+  })
+  .meta({ id: 'BoostData' });
+/** See {@link BoostDataSchema}. */
+export type BoostData = z.infer<typeof BoostDataSchema>;
 
 /** A bonus as the lists, the detail and POST /bonuses answer it. */
 export const BonusSchema = z
@@ -79,6 +96,7 @@ export const BonusSchema = z
     ranges: z.array(ComboboostRangeSchema),
     banners: z.object({ desktop: BannerImageSchema, mobile: BannerImageSchema }).nullable(),
     issued: IssuedBonusSchema.nullable(),
+    boost_data: BoostDataSchema.nullable().describe('A freebet a lootbox boosted: how'),
   })
   .meta({ id: 'Bonus', description: 'A bonus campaign as the player sees it, with what they hold of it' });
 /** See {@link BonusSchema}. */

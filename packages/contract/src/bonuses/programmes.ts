@@ -43,6 +43,21 @@ export const FarmingStatsSchema = z.object({
 /** See {@link FarmingStatsSchema}. */
 export type FarmingStats = z.infer<typeof FarmingStatsSchema>;
 
+/** A freebet of the player's that a lootbox box can boost (active, unused, never boosted). */
+export const BoostableFreebetSchema = z
+  .object({
+    id: z.string().describe('The issued freebet (what POST /bonuses/{id}/boost takes as `freebet_id`)'),
+    type: z.enum(BONUS_TYPES),
+    name: z.string(),
+    amount: MoneySchema,
+    boosted_amount: MoneySchema.describe("The amount after one box's boost (floored to the minor unit)"),
+    currency: z.string(),
+    expired_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'BoostableFreebet' });
+/** See {@link BoostableFreebetSchema}. */
+export type BoostableFreebet = z.infer<typeof BoostableFreebetSchema>;
+
 /** A hunt or a lootbox as the player sees it. */
 export const HuntingSchema = z
   .object({
@@ -53,6 +68,10 @@ export const HuntingSchema = z
     points_for_freebet: z.number().int().min(1),
     farm_once_per_event: z.boolean(),
     show_in_promotion: z.boolean(),
+    boost_multiplier: z
+      .number()
+      .nullable()
+      .describe("Lootbox: what one box multiplies a freebet's amount by (1.5); null for a hunt"),
     issued: z
       .object({
         is_active: z.boolean(),
@@ -61,7 +80,10 @@ export const HuntingSchema = z
         farming_stats: FarmingStatsSchema,
         farmed_event_ids: z.array(z.number().int()),
         used_in_bets: z.array(z.string()).describe('The bets that earned points'),
-        freebets_to_boost: z.number().int().min(0).describe('Lootbox: boxes farmed and not opened yet'),
+        boxes: z.number().int().min(0).describe('Lootbox: boxes farmed and not used on a freebet yet'),
+        freebets_to_boost: z
+          .array(BoostableFreebetSchema)
+          .describe("Lootbox: the player's freebets a box can boost now (empty for a hunt)"),
       })
       .nullable()
       .describe('Null for a visitor'),
@@ -154,7 +176,10 @@ export const AmbListSchema = z.object({ data: z.array(AmbProgressSchema) }).meta
 
 /** POST /bonuses/freebets/amb body: the amb whose reached ranges to claim. */
 export const AmbClaimBodySchema = z.object({ id: queryText(100).min(1) });
-/** POST /bonuses/freebets/amb and /bonuses/{id}/boost answer: the freebets issued (ids) and the programme now. */
+/** POST /bonuses/{id}/boost body: the freebet one box of the lootbox `id` boosts. */
+export const LootboxBoostBodySchema = z.object({ freebet_id: z.uuid() });
+
+/** POST /bonuses/freebets/amb answer: the freebets issued (ids). */
 export const ProgrammeClaimSchema = z
   .object({ issued: z.array(z.string()), count: z.number().int().min(0) })
   .meta({ id: 'ProgrammeClaim' });

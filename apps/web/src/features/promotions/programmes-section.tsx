@@ -1,7 +1,7 @@
 'use client';
 /**
  * The farming programmes on the promotions page (loaded after the page, promotions-page.tsx): each hunt's points
- * and next freebet, each lootbox with its boxes to open, each tournament with its live pool and leaderboard
+ * and next freebet, each lootbox with its boxes and the freebets they boost (lootbox-card.tsx), each tournament with its live pool and leaderboard
  * (tournament-card.tsx), and the bet-count progress (amb) when its flag is on. A settled bet (`bet_changed` on the
  * player's channel) refreshes the player's figures one second later (spec platform §4).
  */
@@ -13,8 +13,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
+import { LootboxCard } from './lootbox-card';
 import { amountText, ClaimAction, ProgrammeCard, Progress } from './programme-parts';
-import { claimAmb, isSettledBet, openLootbox, programmeKeys, programmeQueries } from './programme-queries';
+import { claimAmb, isSettledBet, programmeKeys, programmeQueries } from './programme-queries';
 import styles from './programmes.module.css';
 import { TournamentCard } from './tournament-card';
 
@@ -125,39 +126,6 @@ function HuntingCard({ hunting }: { hunting: Hunting }) {
           {stats.potential_points > 0 && (
             <p className={styles.muted}>{t('hunting.pending', { points: stats.potential_points })}</p>
           )}
-        </>
-      )}
-    </ProgrammeCard>
-  );
-}
-
-function LootboxCard({ lootbox }: { lootbox: Hunting }) {
-  const t = useTranslations('programmes');
-  const locale = useLocale();
-  const { issued } = lootbox;
-  const boxes = issued?.freebets_to_boost ?? 0;
-  return (
-    <ProgrammeCard
-      id={`lootbox-${lootbox.id}`}
-      kind={t('lootbox.kind')}
-      name={lootbox.name}
-      description={lootbox.description}
-    >
-      {issued && (
-        <>
-          <p className={styles.figure}>{t('lootbox.boxes', { count: boxes })}</p>
-          <p className={styles.muted}>
-            {t('lootbox.worth', {
-              amount: amountText(issued.farming_stats.potential_freebet_amount, issued.currency, locale),
-            })}
-          </p>
-          <ClaimAction
-            ready={boxes > 0}
-            label={t('lootbox.open')}
-            done={t('lootbox.opened')}
-            failed={t('lootbox.failed')}
-            run={() => openLootbox(locale, lootbox.id)}
-          />
         </>
       )}
     </ProgrammeCard>

@@ -12,7 +12,7 @@ import type {
   PlacedBetResponse,
   PlaceErrorBody,
 } from '@sportsbook/contract';
-import { type BetBonusRef, decimalOdds } from '@sportsbook/domain';
+import { type BetBonusRef, decimalOdds, oddsUnits } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, playerBonuses, programmeProgress, users } from '../../src/db/schema/index.js';
@@ -422,5 +422,63 @@ describe('a tournament', () => {
     expect(paid[1]).toMatchObject({ userId: b.id, amount: Math.floor((pool * 3000) / 10_000) });
     // Paid once.
     expect(await t.app.programmes.payEnded(new Date('2030-01-02T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('a programme as a bet bonus', () => {
+  const sendWith = (p: TestPlayer, bonus: unknown, stake = 500) =>
+    p.call<PlaceErrorBody>({
+      method: 'POST',
+      url: '/api/v3/bets',
+      payload: request([bet([on(match(10)).home], stake, { bonus })]),
+      headers: { 'idempotency-key': `programme-bonus-${++keys}` },
+    });
+
+  it('places a lootbox bet at the fixed lootbox odds (1: the price is the selections) and hunt or tournament bets with none', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const lootbox = await place(p, 500, match(10), {
+      bonus: { id: 'match-lootbox', type: 'lootbox', odds: 1 },
+    });
+    const hunting = await place(p, 500, match(10), {
+      bonus: { id: 'goal-hunt', type: 'hunting', odds: null },
+    });
+    const [row] = await t.app.db.select().from(bets).where(eq(bets.id, lootbox));
+    expect(row?.bonus).toEqual({ id: 'match-lootbox', type: 'lootbox', odds: 1 });
+    expect(row?.odds).toBe(Number(oddsUnits(decimalOdds(2))));
+    expect(row?.freebetStake).toBe(0);
+    const [other] = await t.app.db.select().from(bets).where(eq(bets.id, hunting));
+    expect(other?.bonus).toEqual({ id: 'goal-hunt', type: 'hunting', odds: null });
+    // Cash bets: both stakes left the balance.
+    expect(await p.balance()).toBe(9_000);
+    // Open bets naming a programme count as potential points like any other.
+    expect((await hunt(p))?.issued?.farming_stats.potential_points).toBe(2);
+  });
+
+  it('refuses a programme bonus that does not apply, with its reason', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const cases: [unknown, string, number?][] = [
+      [{ id: 'match-lootbox', type: 'lootbox', odds: 1.5 }, 'bonus_odds'],
+      [{ id: 'match-lootbox', type: 'lootbox', odds: null }, 'bonus_odds'],
+      [{ id: 'goal-hunt', type: 'hunting', odds: 1.2 }, 'bonus_odds'],
+      [{ id: 'goal-hunt', type: 'lootbox', odds: 1 }, 'bonus_not_found'],
+      [{ id: 'no-such-hunt', type: 'hunting', odds: null }, 'bonus_not_found'],
+      [{ id: 'goal-hunt', type: 'hunting', odds: null }, 'bonus_stake', 50],
+      [{ id: 'season-hunt', type: 'tournament', odds: null }, 'bonus_stake', 50],
+    ];
+    for (const [bonus, reason, stake] of cases) {
+      const answer = await sendWith(p, bonus, stake);
+      expect(answer.status, JSON.stringify(bonus)).toBe(422);
+      expect(answer.body.code).toBe(111);
+      expect(answer.body.details).toMatch(new RegExp(`^${reason}`));
+    }
+    expect(await p.balance()).toBe(10_000);
+    // Odds of 1 are the lootbox constant only: a selection at 1 is still refused by validation.
+    const one = await p.call({
+      method: 'POST',
+      url: '/api/v3/bets',
+      payload: request([bet([{ ...on(match(10)).home, odds: 1 }], 500)]),
+      headers: { 'idempotency-key': `programme-bonus-${++keys}` },
+    });
+    expect(one.status).toBe(400);
   });
 });

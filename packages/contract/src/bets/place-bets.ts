@@ -2,7 +2,14 @@
  * POST /api/v3/bets and POST /api/v3/bets/max-stake (spec core-betting §3 "Place-bet payload", §7): the body the
  * slip's `buildPlaceRequest` sends, the placed bets answered, and the `Idempotency-Key` header.
  */
-import { BET_STATES, BET_TYPES, BONUS_TYPES, MAX_SELECTIONS } from '@sportsbook/domain';
+import {
+  BET_STATES,
+  BET_TYPES,
+  BONUS_TYPES,
+  type DecimalOdds,
+  LOOTBOX_BONUS_ODDS,
+  MAX_SELECTIONS,
+} from '@sportsbook/domain';
 import { z } from 'zod';
 import { IdSchema, withoutControlCharacters } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
@@ -21,11 +28,16 @@ export const PlaceSelectionSchema = z.object({
   odds: DecimalOddsSchema,
 });
 
-/** The bonus of a bet as sent: id and type, odds for comboboost and lootbox. */
+/**
+ * The bonus of a bet as sent: id and type, odds for comboboost (its range's) and lootbox (the fixed
+ * LOOTBOX_BONUS_ODDS, 1: the only odds of 1 a bet may send).
+ */
 export const PayloadBonusSchema = z.object({
   id: text(100).min(1),
   type: z.enum(BONUS_TYPES),
-  odds: DecimalOddsSchema.nullable(),
+  odds: DecimalOddsSchema.or(z.literal(LOOTBOX_BONUS_ODDS))
+    .nullable()
+    .describe('comboboost: its range odds; lootbox: 1 (the lootbox odds constant); other bonuses: null') as unknown as z.ZodType<DecimalOdds | null, number | null>,
 });
 
 /** One bet: its total stake (per line x lines for a system), selections, system id or custom odds. */

@@ -12,7 +12,7 @@ import type {
   PlacedBetResponse,
   PlaceErrorBody,
 } from '@sportsbook/contract';
-import { type BetBonusRef, decimalOdds, oddsUnits } from '@sportsbook/domain';
+import { type BetBonusRef, type DecimalOdds, decimalOdds, oddsUnits } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, playerBonuses, programmeProgress, users } from '../../src/db/schema/index.js';
@@ -430,7 +430,7 @@ describe('a programme as a bet bonus', () => {
     p.call<PlaceErrorBody>({
       method: 'POST',
       url: '/api/v3/bets',
-      payload: request([bet([on(match(10)).home], stake, { bonus })]),
+      payload: request([bet([on(match(10)).home], stake, { bonus: bonus as BetBonusRef })]),
       headers: { 'idempotency-key': `programme-bonus-${++keys}` },
     });
 
@@ -476,7 +476,7 @@ describe('a programme as a bet bonus', () => {
     const one = await p.call({
       method: 'POST',
       url: '/api/v3/bets',
-      payload: request([bet([{ ...on(match(10)).home, odds: 1 }], 500)]),
+      payload: request([bet([{ ...on(match(10)).home, odds: 1 as DecimalOdds }], 500)]),
       headers: { 'idempotency-key': `programme-bonus-${++keys}` },
     });
     expect(one.status).toBe(400);

@@ -37,7 +37,9 @@ export const PayloadBonusSchema = z.object({
   type: z.enum(BONUS_TYPES),
   odds: DecimalOddsSchema.or(z.literal(LOOTBOX_BONUS_ODDS))
     .nullable()
-    .describe('comboboost: its range odds; lootbox: 1 (the lootbox odds constant); other bonuses: null') as unknown as z.ZodType<DecimalOdds | null, number | null>,
+    .describe(
+      'comboboost: its range odds; lootbox: 1 (the lootbox odds constant); other bonuses: null',
+    ) as unknown as z.ZodType<DecimalOdds | null, number | null>,
 });
 
 /** One bet: its total stake (per line x lines for a system), selections, system id or custom odds. */

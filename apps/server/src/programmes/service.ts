@@ -9,6 +9,8 @@ import {
   type HuntingTournament,
   type Leaderboard,
   type LeaderboardRow,
+  type PROGRAMME_STATUSES,
+  type ProgrammeListQuery,
   paginationOf,
 } from '@sportsbook/contract';
 import { ambReached, type BetBonusRef, maskEmail, money, splitPool } from '@sportsbook/domain';
@@ -42,6 +44,23 @@ const ranking = [
   asc(programmeProgress.userId),
 ];
 const ranked = (id: string) => and(eq(programmeProgress.programmeId, id), gt(programmeProgress.betsCount, 0));
+
+/**
+ * The page `q` asks of a programme list (spec list filters): `status`, then `isAvailable` (running now or not),
+ * then `page` and `limit`; with its pagination.
+ */
+export function programmePage<T extends { status: (typeof PROGRAMME_STATUSES)[number] }>(
+  items: readonly T[],
+  q: Pick<ProgrammeListQuery, 'status' | 'isAvailable' | 'page' | 'limit'>,
+) {
+  const kept = items.filter(
+    (p) =>
+      (q.status === undefined || p.status === q.status) &&
+      (q.isAvailable === undefined || (p.status === 'active') === q.isAvailable),
+  );
+  const start = (q.page - 1) * q.limit;
+  return { data: kept.slice(start, start + q.limit), pagination: paginationOf(kept.length, q.page, q.limit) };
+}
 
 /** Creates the service (needs `db`). */
 export function createProgrammes(db: Db) {

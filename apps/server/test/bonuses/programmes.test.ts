@@ -482,3 +482,49 @@ describe('a programme as a bet bonus', () => {
     expect(one.status).toBe(400);
   });
 });
+
+describe('the programme lists', () => {
+  it('take the spec filters: locale, isAvailable, status, page and limit (4 by default)', async () => {
+    const page = await get<{ data: Hunting[]; pagination: unknown }>(t, '/bonuses/huntings');
+    expect(page.pagination).toEqual({ total: 1, page: 1, limit: 4, last_page: 1 });
+    const es = await get<{ data: Hunting[] }>(t, '/bonuses/huntings?locale=es');
+    expect(es.data[0]?.name).toBe('Caza de goles');
+    expect((await get<{ data: Hunting[] }>(t, '/bonuses/huntings?status=expired')).data).toEqual([]);
+    expect((await get<{ data: Hunting[] }>(t, '/bonuses/lootboxes?isAvailable=true')).data).toHaveLength(1);
+    expect((await get<{ data: Hunting[] }>(t, '/bonuses/lootboxes?isAvailable=false')).data).toHaveLength(0);
+    expect(
+      (await get<{ data: HuntingTournament[] }>(t, '/bonuses/tournaments?status=active')).data,
+    ).toHaveLength(1);
+    const second = await get<{ data: AmbProgress[]; pagination: unknown }>(
+      t,
+      '/bonuses/freebets/amb?page=2&limit=1',
+    );
+    expect(second).toEqual({ data: [], pagination: { total: 1, page: 2, limit: 1, last_page: 1 } });
+  });
+
+  it('refuse bad filters with 400 invalid_param naming the field', async () => {
+    const lists = [
+      '/bonuses/huntings',
+      '/bonuses/lootboxes',
+      '/bonuses/tournaments',
+      '/bonuses/freebets/amb',
+      '/bonuses/freebets',
+      '/bonuses/comboboosts',
+    ];
+    const bad: [string, string][] = [
+      ['locale=xx', 'locale'],
+      ['isAvailable=maybe', 'isAvailable'],
+      ['status=bogus', 'status'],
+      ['page=0', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=abc', 'limit'],
+    ];
+    for (const list of lists)
+      for (const [query, field] of bad) {
+        const answer = await t.call({ method: 'GET', url: `/api/v2${list}?${query}` });
+        expect(answer.status, `${list}?${query}`).toBe(400);
+        expect(answer.body, `${list}?${query}`).toMatchObject({ code: 'invalid_param', field });
+      }
+  });
+});

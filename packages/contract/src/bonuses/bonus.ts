@@ -7,6 +7,7 @@
 import { BONUS_MATCH_STATUSES, BONUS_MISFITS, BONUS_STATUSES, BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
 import { PlaceBetPayloadSchema } from '../bets/place-bets';
+import { LocaleSchema } from '../common/locale';
 import { listOf, paginated } from '../common/pagination';
 import { queryBool, queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
@@ -115,7 +116,7 @@ export const BonusListSchema = listOf(BonusSchema).meta({ id: 'BonusList' });
 
 /** GET /bonuses/comboboosts and /bonuses/freebets (spec: limit default 4). */
 export const BonusPageQuerySchema = z.object({
-  locale: queryText(10).optional(),
+  locale: LocaleSchema.optional(),
   isAvailable: queryBool.optional(),
   status: z.enum(BONUS_STATUSES).optional(),
   page: queryInt(1, 10_000).default(1),

@@ -6,8 +6,9 @@
  */
 import { BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
+import { LocaleSchema } from '../common/locale';
 import { paginated } from '../common/pagination';
-import { queryInt, queryText } from '../common/query';
+import { queryBool, queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** A programme's lifetime at the asking time. */
@@ -167,12 +168,27 @@ export const AmbProgressSchema = z
 /** See {@link AmbProgressSchema}. */
 export type AmbProgress = z.infer<typeof AmbProgressSchema>;
 
-/** The lists: `{data}` of one kind. */
-export const HuntingListSchema = z.object({ data: z.array(HuntingSchema) }).meta({ id: 'HuntingList' });
-export const HuntingTournamentListSchema = z
-  .object({ data: z.array(HuntingTournamentSchema) })
-  .meta({ id: 'HuntingTournamentList' });
-export const AmbListSchema = z.object({ data: z.array(AmbProgressSchema) }).meta({ id: 'AmbList' });
+/**
+ * GET /bonuses/huntings, /lootboxes, /tournaments and /freebets/amb: the spec's list filters. `locale`: the texts'
+ * (the request's otherwise); `isAvailable`: true keeps the programmes running now (status active), false the
+ * others; `status`: one programme status; `page` from 1 and `limit` (default 4, at most 100).
+ */
+export const ProgrammeListQuerySchema = z.object({
+  locale: LocaleSchema.optional(),
+  isAvailable: queryBool.optional(),
+  status: z.enum(PROGRAMME_STATUSES).optional(),
+  page: queryInt(1, 10_000).default(1),
+  limit: queryInt(1, 100).default(4),
+});
+/** See {@link ProgrammeListQuerySchema}. */
+export type ProgrammeListQuery = z.infer<typeof ProgrammeListQuerySchema>;
+
+/** The lists: a page of one kind. */
+export const HuntingListSchema = paginated(HuntingSchema).meta({ id: 'HuntingList' });
+export const HuntingTournamentListSchema = paginated(HuntingTournamentSchema).meta({
+  id: 'HuntingTournamentList',
+});
+export const AmbListSchema = paginated(AmbProgressSchema).meta({ id: 'AmbList' });
 
 /** POST /bonuses/freebets/amb body: the amb whose reached ranges to claim. */
 export const AmbClaimBodySchema = z.object({ id: queryText(100).min(1) });

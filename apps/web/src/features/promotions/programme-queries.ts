@@ -18,6 +18,9 @@ export const programmeKeys = {
     ['bonuses', 'programmes', 'rating', id, page, player] as const,
 };
 
+/** Programmes asked per list: every running one (the lists' own default is 4, spec). */
+const LIST_LIMIT = 100;
+
 /** Rows per leaderboard page. */
 const LEADERBOARD_ROWS = 10;
 
@@ -26,7 +29,8 @@ const list =
   (locale: string, player: string | null) =>
     queryOptions({
       queryKey: programmeKeys.list(kind, locale, player),
-      queryFn: ({ signal }) => apiFetch<{ data: T[] }>(`/api/v2/bonuses/${path}`, { locale, signal }),
+      queryFn: ({ signal }) =>
+        apiFetch<{ data: T[] }>(`/api/v2/bonuses/${path}?limit=${LIST_LIMIT}`, { locale, signal }),
       select: (answer) => answer.data,
       staleTime: 30_000,
     });

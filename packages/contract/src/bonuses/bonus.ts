@@ -114,14 +114,21 @@ export const BonusesQuerySchema = z.object({
 /** GET /bonuses answer. */
 export const BonusListSchema = listOf(BonusSchema).meta({ id: 'BonusList' });
 
+/**
+ * The spec's bonus list filters with the list's own `statuses`: locale (a supported one), isAvailable, status,
+ * page from 1 and limit (default 4, at most 100).
+ */
+export const bonusListFilters = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    locale: LocaleSchema.optional(),
+    isAvailable: queryBool.optional(),
+    status: z.enum(statuses).optional(),
+    page: queryInt(1, 10_000).default(1),
+    limit: queryInt(1, 100).default(4),
+  });
+
 /** GET /bonuses/comboboosts and /bonuses/freebets (spec: limit default 4). */
-export const BonusPageQuerySchema = z.object({
-  locale: LocaleSchema.optional(),
-  isAvailable: queryBool.optional(),
-  status: z.enum(BONUS_STATUSES).optional(),
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(4),
-});
+export const BonusPageQuerySchema = bonusListFilters(BONUS_STATUSES);
 /** A page of bonuses. */
 export const BonusPageSchema = paginated(BonusSchema).meta({ id: 'BonusPage' });
 

@@ -6,10 +6,10 @@
  */
 import { BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
-import { LocaleSchema } from '../common/locale';
 import { paginated } from '../common/pagination';
-import { queryBool, queryInt, queryText } from '../common/query';
+import { queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
+import { bonusListFilters } from './bonus';
 
 /** A programme's lifetime at the asking time. */
 export const PROGRAMME_STATUSES = ['upcoming', 'active', 'expired'] as const;
@@ -173,13 +173,7 @@ export type AmbProgress = z.infer<typeof AmbProgressSchema>;
  * (the request's otherwise); `isAvailable`: true keeps the programmes running now (status active), false the
  * others; `status`: one programme status; `page` from 1 and `limit` (default 4, at most 100).
  */
-export const ProgrammeListQuerySchema = z.object({
-  locale: LocaleSchema.optional(),
-  isAvailable: queryBool.optional(),
-  status: z.enum(PROGRAMME_STATUSES).optional(),
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(4),
-});
+export const ProgrammeListQuerySchema = bonusListFilters(PROGRAMME_STATUSES);
 /** See {@link ProgrammeListQuerySchema}. */
 export type ProgrammeListQuery = z.infer<typeof ProgrammeListQuerySchema>;
 

@@ -528,3 +528,28 @@ describe('the programme lists', () => {
       }
   });
 });
+
+describe('the catch-up settlement at start', () => {
+  it('announces what it settled like a settlement from the feed: the bonus it issued, the bet changed', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const noRisk = await give(t, p, 'risk-free-bet');
+    const id = await place(p, 500, match(12), {
+      bonus: { id: noRisk.id, type: 'freebet_no_risk', odds: null },
+    });
+    // Only the catalogue hears the result: the server is "down" for the bets.
+    await t.app.catalogue.applyFeedEvents([
+      { type: 'match_settled', matchId: match(12), results: results('lose', 'lose') },
+    ]);
+    t.published.length = 0;
+    await t.app.bets.start();
+    await t.app.bets.idle();
+    const [row] = await t.app.db.select().from(bets).where(eq(bets.id, id));
+    expect(row?.status).toBe('done');
+    const mine = t.published.filter((m) => m.channel.includes(p.id));
+    // The lost freebet_no_risk gave its stake back as a freebet, announced as from any settlement.
+    const issued = mine.filter((m) => m.data.type === 'bonus_issued');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.data.data).toMatchObject({ type: 'freebet', campaign_id: 'risk-free-bet' });
+    expect(mine.some((m) => m.data.type === 'bet_changed')).toBe(true);
+  });
+});

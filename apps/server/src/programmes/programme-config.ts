@@ -29,6 +29,8 @@ const common = {
   farming_freebet_type: z.enum(FREEBET_TYPES).default('freebet'),
   /** Days an issued freebet stays usable. */
   freebet_validity_days: z.number().int().min(1).max(365).default(7),
+  /** Only players who activated it (POST /bonuses/{id}/activate) take part; their bets count from then on. */
+  requires_activation: z.boolean().default(false),
 };
 
 const Hunting = z

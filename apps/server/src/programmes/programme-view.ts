@@ -24,7 +24,13 @@ const textOf = (texts: Record<string, string>, locale: string) =>
 const subunitsOf = (code: string) => currencyOf(code)?.subunits ?? 100;
 
 /** The fields every programme answers. */
-function baseOf(p: StoredProgramme, viewer: ProgrammeViewer | null, locale: string, now: Date) {
+function baseOf(
+  p: StoredProgramme,
+  viewer: ProgrammeViewer | null,
+  progress: ProgressRow | null,
+  locale: string,
+  now: Date,
+) {
   const currency = p.type === 'tournament' ? p.currency : (viewer?.currency ?? null);
   const least = currency === null ? undefined : p.min_stake[currency];
   return {
@@ -38,6 +44,8 @@ function baseOf(p: StoredProgramme, viewer: ProgrammeViewer | null, locale: stri
     min_odds: p.min_odds,
     min_stake: least === undefined ? null : money(least),
     stake_currency: least === undefined ? null : currency,
+    requires_activation: p.requires_activation,
+    activated_at: viewer && progress?.activatedAt ? progress.activatedAt.toISOString() : null,
   };
 }
 
@@ -50,7 +58,7 @@ export function huntingView(
   locale: string,
   now: Date,
 ): Hunting {
-  const base = baseOf(p, viewer, locale, now);
+  const base = baseOf(p, viewer, progress, locale, now);
   const hunting = p.type === 'hunting' ? p : null;
   let issued: Hunting['issued'] = null;
   if (viewer) {
@@ -102,7 +110,7 @@ export function tournamentView(
   now: Date,
 ): HuntingTournament {
   return {
-    ...baseOf(p, viewer, locale, now),
+    ...baseOf(p, viewer, state.mine, locale, now),
     type: 'tournament',
     currency: p.currency,
     currency_subunits: subunitsOf(p.currency),
@@ -133,7 +141,7 @@ export function ambView(
   const currency = viewer?.currency ?? 'EUR';
   const claimed = progress?.claimedRanges ?? 0;
   return {
-    ...baseOf(p, viewer, locale, now),
+    ...baseOf(p, viewer, progress, locale, now),
     type: 'amb',
     issue_to: p.farming_freebet_type,
     progress_count: progress?.betsCount ?? 0,

@@ -20,9 +20,15 @@ import type { Db, Tx } from '../db/client.js';
 import { bets, programmeProgress, tournamentPools, users } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
 import { boostableFreebets, boostFreebet } from './boost-freebet.js';
-import { type CountedBet, lockProgress, qualifies } from './count-bet.js';
+import { type CountedBet, lockProgress, qualifies, takesPart } from './count-bet.js';
 import type { ProgrammeOf } from './programme-config.js';
-import { allProgrammes, freebetCampaignOf, programmeById, type StoredProgramme } from './programme-store.js';
+import {
+  allProgrammes,
+  freebetCampaignOf,
+  programmeById,
+  programmeStatus,
+  type StoredProgramme,
+} from './programme-store.js';
 import {
   ambView,
   huntingView,
@@ -130,8 +136,9 @@ export function createProgrammes(db: Db) {
       .filter(which)
       .filter((p) => p.enabled)
       .map((p) => {
-        const openBets = open.filter((b) => qualifies(p, b)).length;
-        return view(p, viewer, progress.get(p.id) ?? null, openBets, locale, at);
+        const mine = progress.get(p.id);
+        const openBets = open.filter((b) => qualifies(p, b) && takesPart(p, mine, b.createdAt)).length;
+        return view(p, viewer, mine ?? null, openBets, locale, at);
       });
   };
 
@@ -242,6 +249,35 @@ export function createProgrammes(db: Db) {
         pagination: paginationOf(total?.n ?? 0, page, limit),
         me,
       };
+    },
+
+    /**
+     * POST /bonuses/{id}/activate for a programme that `requires_activation`: the player takes part from now on
+     * (bets placed from now count). 422 bonus_not_available: the programme needs no activation or is not
+     * running; 409 already_exists: activated before. Answers when.
+     */
+    async activate(userId: string, id: string): Promise<{ id: string; type: string; activated_at: string }> {
+      const p = await programmeById(db, id);
+      if (!p) throw new ApiError(404, 'not_found', `no programme ${id}`, 'id');
+      const viewer = await viewerOf(userId);
+      if (!viewer) throw new ApiError(401, 'unauthorized', 'Sign in first');
+      if (!p.requires_activation)
+        throw new ApiError(
+          422,
+          'bonus_not_available',
+          'This programme is open to everyone: nothing to activate',
+          'id',
+        );
+      if (!p.enabled || programmeStatus(p, now()) !== 'active')
+        throw new ApiError(422, 'bonus_not_available', 'This programme is not running now', 'id');
+      return db.transaction(async (tx) => {
+        const { row, mine } = await lockProgress(tx, p.id, viewer.userId, viewer.currency);
+        if (row.activatedAt)
+          throw new ApiError(409, 'already_exists', 'This programme is activated already', 'id');
+        const at = now();
+        await tx.update(programmeProgress).set({ activatedAt: at }).where(mine);
+        return { id: p.id, type: p.type, activated_at: at.toISOString() };
+      });
     },
 
     /** GET /bonuses/freebets/amb. */

@@ -19,6 +19,7 @@ import { bets, playerBonuses, programmeProgress, users } from '../../src/db/sche
 import type { OutcomeResult } from '../../src/feed/types.js';
 import { countSettledBet, qualifies } from '../../src/programmes/count-bet.js';
 import { loadProgrammes, type Programme } from '../../src/programmes/programme-config.js';
+import { seedProgrammes } from '../../src/programmes/programme-store.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, request } from '../bets/payloads.js';
 import { bettingWorld, EXTRA, on, results } from '../bets/worlds.js';
@@ -551,5 +552,53 @@ describe('the catch-up settlement at start', () => {
     expect(issued).toHaveLength(1);
     expect(issued[0]?.data.data).toMatchObject({ type: 'freebet', campaign_id: 'risk-free-bet' });
     expect(mine.some((m) => m.data.type === 'bet_changed')).toBe(true);
+  });
+});
+
+describe('a programme that requires activation', () => {
+  const vip = async (p: TestPlayer) =>
+    (await get<{ data: Hunting[] }>(p, '/bonuses/huntings?limit=10')).data.find((h) => h.id === 'vip-hunt');
+  const activate = (p: TestPlayer | BettingApp, id: string) =>
+    p.call<{ programme: { id: string; activated_at: string } }>({
+      method: 'POST',
+      url: `/api/v2/bonuses/${id}/activate`,
+    });
+
+  beforeAll(async () => {
+    const demo = await loadProgrammes();
+    const [goal] = demo.filter((p): p is Programme => p.id === 'goal-hunt');
+    if (goal?.type !== 'hunting') throw new Error('no goal-hunt');
+    const extra: Programme = { ...goal, id: 'vip-hunt', requires_activation: true, points_for_freebet: 100 };
+    await seedProgrammes(t.app.db, [...demo, extra]);
+  });
+
+  it('counts only the bets a player placed after activating it; activating twice or an open one is refused', async () => {
+    const p = await t.player({ balance: 10_000 });
+    const other = await t.player({ balance: 10_000 });
+    expect(await vip(p)).toMatchObject({ requires_activation: true, activated_at: null });
+    await place(p, 500, match(10));
+    await place(other, 500, match(10));
+    const on = await activate(p, 'vip-hunt');
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.programme).toMatchObject({ id: 'vip-hunt', activated_at: expect.any(String) });
+    expect((await vip(p))?.activated_at).toBe(on.body.programme.activated_at);
+    expect(await activate(p, 'vip-hunt')).toMatchObject({ status: 409, body: { code: 'already_exists' } });
+    expect(await activate(p, 'goal-hunt')).toMatchObject({
+      status: 422,
+      body: { code: 'bonus_not_available' },
+    });
+    expect(await activate(p, 'no-such-programme')).toMatchObject({
+      status: 404,
+      body: { code: 'not_found' },
+    });
+    expect((await activate(t, 'vip-hunt')).status).toBe(401);
+    await place(p, 500, match(10));
+    // The open bet placed after activating is potential; the one before is not.
+    expect((await vip(p))?.issued?.farming_stats.potential_points).toBe(1);
+    await settle(match(10), 'win');
+    expect((await vip(p))?.issued?.farming_stats.points).toBe(1);
+    expect((await hunt(p))?.issued?.farming_stats.points).toBe(2);
+    expect((await vip(other))?.issued?.farming_stats.points).toBe(0);
+    expect((await hunt(other))?.issued?.farming_stats.points).toBe(1);
   });
 });

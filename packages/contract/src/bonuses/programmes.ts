@@ -28,7 +28,19 @@ const ProgrammeBase = {
     "The least counted stake in the player's currency; null: none counts",
   ),
   stake_currency: z.string().nullable(),
+  requires_activation: z
+    .boolean()
+    .describe('Only players who activated it (POST /bonuses/{id}/activate) take part, from then on'),
+  activated_at: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the player activated it; null: not (or a visitor)'),
 };
+
+/** POST /bonuses/{id}/activate answer for a programme: which, and since when the player takes part. */
+export const ProgrammeActivatedSchema = z
+  .object({ programme: z.object({ id: z.string(), type: z.string(), activated_at: z.iso.datetime() }) })
+  .meta({ id: 'ProgrammeActivated' });
 
 /** spec farming_stats. */
 export const FarmingStatsSchema = z.object({

@@ -20,6 +20,8 @@ vi.mock('@/lib/api', async () => {
   };
 });
 
+vi.mock('@/session/session', () => ({ useSession: () => ({ player: { id: 'me' }, status: 'logged_in' }) }));
+
 const freebet = (id: string, name: string, amount: number) => ({
   id,
   type: 'freebet',
@@ -38,6 +40,8 @@ const lootbox = (boxes: number, freebets: ReturnType<typeof freebet>[]) =>
     description: 'A box per match.',
     boost_multiplier: 1.5,
     show_in_promotion: true,
+    requires_activation: false,
+    activated_at: null,
     issued: {
       is_active: true,
       currency: 'EUR',
@@ -105,5 +109,29 @@ describe('LootboxCard', () => {
     show(lootbox(0, [freebet('fb-1', 'Welcome freebet', 500)]));
     expect(screen.getByText('No box to use')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('a programme that requires activation', () => {
+  it('offers Activate, posts it, and says the player takes part', async () => {
+    answer.mockReturnValue({ programme: { id: 'match-lootbox', activated_at: '2026-11-27T00:00:00.000Z' } });
+    show({ ...lootbox(0, []), requires_activation: true });
+    expect(screen.getByText(/only bets placed after activating count/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activated: your bets count from now on.')).toBeTruthy();
+    expect(calls).toEqual([{ path: '/api/v2/bonuses/match-lootbox/activate', body: undefined }]);
+  });
+
+  it('shows an activated one as such, and nothing for one open to everyone', () => {
+    const { unmount } = show({
+      ...lootbox(0, []),
+      requires_activation: true,
+      activated_at: '2026-11-27T00:00:00.000Z',
+    });
+    expect(screen.getByTestId('programme-activated').textContent).toBe('Activated: your bets count.');
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+    unmount();
+    show(lootbox(0, []));
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ export function LootboxCard({ lootbox }: { lootbox: Hunting }) {
   return (
     <ProgrammeCard
       id={`lootbox-${lootbox.id}`}
+      programme={lootbox}
       kind={t('kind')}
       name={lootbox.name}
       description={lootbox.description}

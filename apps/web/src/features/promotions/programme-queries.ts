@@ -52,6 +52,13 @@ export const programmeQueries = {
     }),
 };
 
+/** POST /bonuses/{id}/activate for a programme that requires it: the player takes part from now on. */
+export const activateProgramme = (locale: string, id: string) =>
+  apiFetch<{ programme: { id: string; activated_at: string } }>(
+    `/api/v2/bonuses/${encodeURIComponent(id)}/activate`,
+    { locale, method: 'POST' },
+  );
+
 /** POST /bonuses/freebets/amb: the freebets of the reached ranges. */
 export const claimAmb = (locale: string, id: string) =>
   apiFetch<{ issued: string[]; count: number }>('/api/v2/bonuses/freebets/amb', {

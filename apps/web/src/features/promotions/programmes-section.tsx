@@ -107,6 +107,7 @@ function HuntingCard({ hunting }: { hunting: Hunting }) {
   return (
     <ProgrammeCard
       id={`hunting-${hunting.id}`}
+      programme={hunting}
       kind={t('hunting.kind')}
       name={hunting.name}
       description={hunting.description}
@@ -138,7 +139,13 @@ function AmbCard({ amb }: { amb: AmbProgress }) {
   const last = amb.amb_ranges.at(-1)?.number_of_bets ?? 1;
   const waiting = amb.amb_ranges.some((r) => !r.claimed && amb.progress_count >= r.number_of_bets);
   return (
-    <ProgrammeCard id={`amb-${amb.id}`} kind={t('amb.kind')} name={amb.name} description={amb.description}>
+    <ProgrammeCard
+      id={`amb-${amb.id}`}
+      programme={amb}
+      kind={t('amb.kind')}
+      name={amb.name}
+      description={amb.description}
+    >
       <Progress
         value={Math.min(amb.progress_count, last)}
         max={last}

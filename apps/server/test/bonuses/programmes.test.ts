@@ -5,6 +5,7 @@
  */
 import type {
   AmbProgress,
+  BetsResponse,
   Bonus,
   Hunting,
   HuntingTournament,
@@ -453,6 +454,12 @@ describe('a programme as a bet bonus', () => {
     expect(await p.balance()).toBe(9_000);
     // Open bets naming a programme count as potential points like any other.
     expect((await hunt(p))?.issued?.farming_stats.potential_points).toBe(2);
+    // Plain cash bets at their own price: offered cash-out like any other (a freebet's bet is not).
+    const listed = await p.call<BetsResponse>({ method: 'GET', url: '/api/v3/bets' });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const offers = new Map(listed.body.data.map((b) => [b.id, b.to_cashout]));
+    expect(offers.get(lootbox)).toBeGreaterThan(0);
+    expect(offers.get(hunting)).toBeGreaterThan(0);
   });
 
   it('refuses a programme bonus that does not apply, with its reason', async () => {

@@ -2,17 +2,10 @@
  * POST /api/v3/bets and POST /api/v3/bets/max-stake (spec core-betting §3 "Place-bet payload", §7): the body the
  * slip's `buildPlaceRequest` sends, the placed bets answered, and the `Idempotency-Key` header.
  */
-import {
-  BET_STATES,
-  BET_TYPES,
-  BONUS_TYPES,
-  type DecimalOdds,
-  LOOTBOX_BONUS_ODDS,
-  MAX_SELECTIONS,
-} from '@sportsbook/domain';
+import { BET_STATES, BET_TYPES, BONUS_TYPES, MAX_SELECTIONS } from '@sportsbook/domain';
 import { z } from 'zod';
 import { IdSchema, withoutControlCharacters } from '../common/query';
-import { DecimalOddsSchema, MoneySchema } from '../common/units';
+import { BonusOddsSchema, DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** The most bets one request may place: a slip of singles holds at most one bet per selection. */
 export const MAX_BETS_PER_REQUEST = MAX_SELECTIONS;
@@ -35,11 +28,7 @@ export const PlaceSelectionSchema = z.object({
 export const PayloadBonusSchema = z.object({
   id: text(100).min(1),
   type: z.enum(BONUS_TYPES),
-  odds: DecimalOddsSchema.or(z.literal(LOOTBOX_BONUS_ODDS))
-    .nullable()
-    .describe(
-      'comboboost: its range odds; lootbox: 1 (the lootbox odds constant); other bonuses: null',
-    ) as unknown as z.ZodType<DecimalOdds | null, number | null>,
+  odds: BonusOddsSchema,
 });
 
 /** One bet: its total stake (per line x lines for a system), selections, system id or custom odds. */

@@ -26,6 +26,7 @@ import { maxStakes } from './place/max-stake.js';
 import { type Bettor, placeBets } from './place/place-bets.js';
 import { PlaceError } from './place/place-error.js';
 import { createPricing } from './pricing.js';
+import type { SettleOutcome } from './settle/settle-bet.js';
 import { settleMatches, settlePending } from './settle/settle-matches.js';
 import { betStats, listBets } from './view/list-bets.js';
 import { loadBets, presentBets } from './view/present-bets.js';
@@ -112,9 +113,11 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
       );
   };
 
-  const settle = async (matchIds: readonly number[]) => {
-    const outcomes = await settleMatches(db, matchIds);
-    for (const o of outcomes) if (o.settled) cashouts.forget(o.betId);
+  /**
+   * After settlement commits, whichever way it ran (a feed tick or the catch-up at start): the bonuses it issued,
+   * the programmes it counted for, and the bets with their balances and notifications.
+   */
+  const announceSettled = async (outcomes: readonly SettleOutcome[]) => {
     for (const o of outcomes) if (o.issuedBonus) await publishBonusIssued(app, o.issuedBonus);
     for (const o of outcomes) if (o.programmes) await announceProgrammes(app, o.programmes);
     if (outcomes.length > 0)
@@ -122,6 +125,12 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
         outcomes.map((o) => o.betId),
         outcomes,
       );
+  };
+
+  const settle = async (matchIds: readonly number[]) => {
+    const outcomes = await settleMatches(db, matchIds);
+    for (const o of outcomes) if (o.settled) cashouts.forget(o.betId);
+    await announceSettled(outcomes);
     return outcomes;
   };
 
@@ -219,12 +228,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
     },
     /** At start: settle what finished while the server was down, re-check live bets left submitted. */
     async start() {
-      const outcomes = await settlePending(db);
-      if (outcomes.length > 0)
-        announce(
-          outcomes.map((o) => o.betId),
-          outcomes,
-        );
+      await announceSettled(await settlePending(db));
       const submitted = await db
         .select({ id: bets.id, createdAt: bets.createdAt })
         .from(bets)

@@ -103,6 +103,16 @@ export function bonusView(
           activated_at: iso(issued.activatedAt),
           expired_at: iso(issued.expiredAt),
           created_at: issued.createdAt.toISOString(),
+          boost_multiplier: issued.boostMultiplierBp === null ? null : issued.boostMultiplierBp / 10_000,
+        }
+      : null,
+    boost_data: issued?.boostData
+      ? {
+          lootbox_id: issued.boostData.lootbox_id,
+          boosted_at: issued.boostData.boosted_at,
+          multiplier: issued.boostData.multiplier_bp / 10_000,
+          amount_before: money(issued.boostData.amount_before),
+          amount_after: money(issued.boostData.amount_after),
         }
       : null,
   };

@@ -72,6 +72,9 @@ export function createBonuses(app: FastifyInstance, options: { multipleFreebets:
     /** Whether several bets of one request may each use a freebet (settings allow_multiple_active_user_freebets). */
     multipleFreebets: options.multipleFreebets,
 
+    /** An issued bonus row as the player's list shows it (the answer of calls that change one). */
+    held: answerOf,
+
     /** GET /bonuses. */
     async list(userId: string | null, locale: string, filters: BonusFilters): Promise<Bonus[]> {
       return filterBonuses(await listFor(userId, locale), filters);

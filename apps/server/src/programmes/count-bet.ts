@@ -69,6 +69,19 @@ export function qualifies(p: StoredProgramme | Programme, bet: CountedBet): bool
   );
 }
 
+/**
+ * Whether the player of `progress` takes part in `p` for a bet placed `at`: always, unless the programme
+ * `requires_activation`; then only bets placed after the player activated it.
+ */
+export function takesPart(
+  p: Programme,
+  progress: { activatedAt: Date | null } | null | undefined,
+  at: Date,
+): boolean {
+  if (!p.requires_activation) return true;
+  return progress?.activatedAt != null && progress.activatedAt <= at;
+}
+
 /** The hunt rule of `p` in `currency`. */
 export function huntRuleOf(p: ProgrammeOf<'hunting'>, currency: string) {
   const limits = p.freebet_limits[currency] ?? { min: 0, max: 0 };
@@ -103,6 +116,7 @@ export async function countSettledBet(
   for (const p of await allProgrammes(tx)) {
     if (!qualifies(p, bet)) continue;
     const { row: progress, mine } = await lockProgress(tx, p.id, bet.userId, bet.currency);
+    if (!takesPart(p, progress, bet.createdAt)) continue;
     const farmed = new Set(progress.farmedEventIds);
     const fresh = matchIds.filter((m) => !farmed.has(m));
     if (p.type === 'lootbox' && p.farm_once_per_event && fresh.length === 0) continue;

@@ -29,6 +29,8 @@ const common = {
   farming_freebet_type: z.enum(FREEBET_TYPES).default('freebet'),
   /** Days an issued freebet stays usable. */
   freebet_validity_days: z.number().int().min(1).max(365).default(7),
+  /** Only players who activated it (POST /bonuses/{id}/activate) take part; their bets count from then on. */
+  requires_activation: z.boolean().default(false),
 };
 
 const Hunting = z
@@ -50,8 +52,11 @@ const Lootbox = z
     /** One box per match: a bet whose matches all farmed a box already earns none. */
     farm_once_per_event: z.boolean().default(true),
     show_in_promotion: z.boolean().default(true),
-    /** The freebet one opened box gives, per currency. */
-    box_amounts: perCurrency,
+    /**
+     * What one box does to the freebet it boosts: its amount times this, in basis points (15000 = x1.5), above
+     * 10000 and at most 100000 (x10); the boosted amount is floored to the minor unit.
+     */
+    boost_multiplier_bp: z.number().int().min(10_001).max(100_000),
   })
   .strict();
 
@@ -98,11 +103,7 @@ const ProgrammeSchema = z
       if (!(p.currency in p.min_stake)) problem('min_stake names the tournament currency', 'min_stake');
     }
     const paid =
-      p.type === 'hunting'
-        ? { field: 'freebet_limits', codes: Object.keys(p.freebet_limits) }
-        : p.type === 'lootbox'
-          ? { field: 'box_amounts', codes: Object.keys(p.box_amounts) }
-          : null;
+      p.type === 'hunting' ? { field: 'freebet_limits', codes: Object.keys(p.freebet_limits) } : null;
     // A currency that counts bets must have the freebet's amount.
     if (paid)
       for (const code of Object.keys(p.min_stake))

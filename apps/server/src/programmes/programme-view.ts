@@ -24,7 +24,13 @@ const textOf = (texts: Record<string, string>, locale: string) =>
 const subunitsOf = (code: string) => currencyOf(code)?.subunits ?? 100;
 
 /** The fields every programme answers. */
-function baseOf(p: StoredProgramme, viewer: ProgrammeViewer | null, locale: string, now: Date) {
+function baseOf(
+  p: StoredProgramme,
+  viewer: ProgrammeViewer | null,
+  progress: ProgressRow | null,
+  locale: string,
+  now: Date,
+) {
   const currency = p.type === 'tournament' ? p.currency : (viewer?.currency ?? null);
   const least = currency === null ? undefined : p.min_stake[currency];
   return {
@@ -38,6 +44,8 @@ function baseOf(p: StoredProgramme, viewer: ProgrammeViewer | null, locale: stri
     min_odds: p.min_odds,
     min_stake: least === undefined ? null : money(least),
     stake_currency: least === undefined ? null : currency,
+    requires_activation: p.requires_activation,
+    activated_at: viewer && progress?.activatedAt ? progress.activatedAt.toISOString() : null,
   };
 }
 
@@ -50,14 +58,13 @@ export function huntingView(
   locale: string,
   now: Date,
 ): Hunting {
-  const base = baseOf(p, viewer, locale, now);
+  const base = baseOf(p, viewer, progress, locale, now);
   const hunting = p.type === 'hunting' ? p : null;
   let issued: Hunting['issued'] = null;
   if (viewer) {
     const rule = hunting
       ? huntRuleOf(hunting, viewer.currency)
       : { pointsPerBet: 1, pointsForFreebet: 1, freebetShareBp: 0, minFreebet: 0n, maxFreebet: 0n };
-    const box = p.type === 'lootbox' ? BigInt(p.box_amounts[viewer.currency] ?? 0) : null;
     const stats = farmingStats(rule, {
       points: progress?.points ?? 0,
       convertedPoints: progress?.convertedPoints ?? 0,
@@ -72,11 +79,13 @@ export function huntingView(
       farming_stats: {
         ...stats,
         avg_stake: money(Number(stats.avg_stake)),
-        potential_freebet_amount: money(Number(box ?? stats.potential_freebet_amount)),
+        potential_freebet_amount: money(hunting ? Number(stats.potential_freebet_amount) : 0),
       },
       farmed_event_ids: progress?.farmedEventIds ?? [],
       used_in_bets: progress?.usedInBets ?? [],
-      freebets_to_boost: p.type === 'lootbox' ? stats.available_points : 0,
+      boxes: p.type === 'lootbox' ? stats.available_points : 0,
+      // The lootbox list fills in the freebets a box can boost (service.ts).
+      freebets_to_boost: [],
     };
   }
   return {
@@ -87,6 +96,7 @@ export function huntingView(
     points_for_freebet: hunting?.points_for_freebet ?? 1,
     farm_once_per_event: p.type === 'lootbox' ? p.farm_once_per_event : false,
     show_in_promotion: p.type === 'lootbox' ? p.show_in_promotion : true,
+    boost_multiplier: p.type === 'lootbox' ? p.boost_multiplier_bp / 10_000 : null,
     issued,
   };
 }
@@ -100,7 +110,7 @@ export function tournamentView(
   now: Date,
 ): HuntingTournament {
   return {
-    ...baseOf(p, viewer, locale, now),
+    ...baseOf(p, viewer, state.mine, locale, now),
     type: 'tournament',
     currency: p.currency,
     currency_subunits: subunitsOf(p.currency),
@@ -131,7 +141,7 @@ export function ambView(
   const currency = viewer?.currency ?? 'EUR';
   const claimed = progress?.claimedRanges ?? 0;
   return {
-    ...baseOf(p, viewer, locale, now),
+    ...baseOf(p, viewer, progress, locale, now),
     type: 'amb',
     issue_to: p.farming_freebet_type,
     progress_count: progress?.betsCount ?? 0,

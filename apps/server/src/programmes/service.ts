@@ -9,6 +9,8 @@ import {
   type HuntingTournament,
   type Leaderboard,
   type LeaderboardRow,
+  type PROGRAMME_STATUSES,
+  type ProgrammeListQuery,
   paginationOf,
 } from '@sportsbook/contract';
 import { ambReached, type BetBonusRef, maskEmail, money, splitPool } from '@sportsbook/domain';
@@ -17,9 +19,16 @@ import { issueBonus, type PlayerBonusRow } from '../bonuses/issue-bonus.js';
 import type { Db, Tx } from '../db/client.js';
 import { bets, programmeProgress, tournamentPools, users } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
-import { type CountedBet, lockProgress, qualifies } from './count-bet.js';
+import { boostableFreebets, boostFreebet } from './boost-freebet.js';
+import { type CountedBet, lockProgress, qualifies, takesPart } from './count-bet.js';
 import type { ProgrammeOf } from './programme-config.js';
-import { allProgrammes, freebetCampaignOf, programmeById, type StoredProgramme } from './programme-store.js';
+import {
+  allProgrammes,
+  freebetCampaignOf,
+  programmeById,
+  programmeStatus,
+  type StoredProgramme,
+} from './programme-store.js';
 import {
   ambView,
   huntingView,
@@ -41,6 +50,23 @@ const ranking = [
   asc(programmeProgress.userId),
 ];
 const ranked = (id: string) => and(eq(programmeProgress.programmeId, id), gt(programmeProgress.betsCount, 0));
+
+/**
+ * The page `q` asks of a programme list (spec list filters): `status`, then `isAvailable` (running now or not),
+ * then `page` and `limit`; with its pagination.
+ */
+export function programmePage<T extends { status: (typeof PROGRAMME_STATUSES)[number] }>(
+  items: readonly T[],
+  q: Pick<ProgrammeListQuery, 'status' | 'isAvailable' | 'page' | 'limit'>,
+) {
+  const kept = items.filter(
+    (p) =>
+      (q.status === undefined || p.status === q.status) &&
+      (q.isAvailable === undefined || (p.status === 'active') === q.isAvailable),
+  );
+  const start = (q.page - 1) * q.limit;
+  return { data: kept.slice(start, start + q.limit), pagination: paginationOf(kept.length, q.page, q.limit) };
+}
 
 /** Creates the service (needs `db`). */
 export function createProgrammes(db: Db) {
@@ -110,8 +136,9 @@ export function createProgrammes(db: Db) {
       .filter(which)
       .filter((p) => p.enabled)
       .map((p) => {
-        const openBets = open.filter((b) => qualifies(p, b)).length;
-        return view(p, viewer, progress.get(p.id) ?? null, openBets, locale, at);
+        const mine = progress.get(p.id);
+        const openBets = open.filter((b) => qualifies(p, b) && takesPart(p, mine, b.createdAt)).length;
+        return view(p, viewer, mine ?? null, openBets, locale, at);
       });
   };
 
@@ -145,9 +172,22 @@ export function createProgrammes(db: Db) {
   };
 
   return {
-    /** GET /bonuses/huntings (hunting) and /bonuses/lootboxes (lootbox): the enabled ones. */
-    huntings: (userId: string | null, locale: string, type: 'hunting' | 'lootbox'): Promise<Hunting[]> =>
-      withProgress(userId, locale, isOf(type), huntingView),
+    /**
+     * GET /bonuses/huntings (hunting) and /bonuses/lootboxes (lootbox): the enabled ones; a running lootbox
+     * lists the player's freebets a box can boost.
+     */
+    async huntings(userId: string | null, locale: string, type: 'hunting' | 'lootbox'): Promise<Hunting[]> {
+      const views = await withProgress(userId, locale, isOf(type), huntingView);
+      if (type !== 'lootbox' || userId === null) return views;
+      const lootboxes = new Map((await allProgrammes(db)).filter(isOf('lootbox')).map((p) => [p.id, p]));
+      const at = now();
+      for (const view of views) {
+        const p = lootboxes.get(view.id);
+        if (p && view.issued?.is_active)
+          view.issued.freebets_to_boost = await boostableFreebets(db, p, userId, locale, at);
+      }
+      return views;
+    },
 
     /** GET /bonuses/tournaments: each with its pool, participants and the player's place. */
     async tournaments(userId: string | null, locale: string): Promise<HuntingTournament[]> {
@@ -211,6 +251,35 @@ export function createProgrammes(db: Db) {
       };
     },
 
+    /**
+     * POST /bonuses/{id}/activate for a programme that `requires_activation`: the player takes part from now on
+     * (bets placed from now count). 422 bonus_not_available: the programme needs no activation or is not
+     * running; 409 already_exists: activated before. Answers when.
+     */
+    async activate(userId: string, id: string): Promise<{ id: string; type: string; activated_at: string }> {
+      const p = await programmeById(db, id);
+      if (!p) throw new ApiError(404, 'not_found', `no programme ${id}`, 'id');
+      const viewer = await viewerOf(userId);
+      if (!viewer) throw new ApiError(401, 'unauthorized', 'Sign in first');
+      if (!p.requires_activation)
+        throw new ApiError(
+          422,
+          'bonus_not_available',
+          'This programme is open to everyone: nothing to activate',
+          'id',
+        );
+      if (!p.enabled || programmeStatus(p, now()) !== 'active')
+        throw new ApiError(422, 'bonus_not_available', 'This programme is not running now', 'id');
+      return db.transaction(async (tx) => {
+        const { row, mine } = await lockProgress(tx, p.id, viewer.userId, viewer.currency);
+        if (row.activatedAt)
+          throw new ApiError(409, 'already_exists', 'This programme is activated already', 'id');
+        const at = now();
+        await tx.update(programmeProgress).set({ activatedAt: at }).where(mine);
+        return { id: p.id, type: p.type, activated_at: at.toISOString() };
+      });
+    },
+
     /** GET /bonuses/freebets/amb. */
     ambs: (userId: string | null, locale: string): Promise<AmbProgress[]> =>
       withProgress(userId, locale, isOf('amb'), ambView),
@@ -259,25 +328,12 @@ export function createProgrammes(db: Db) {
     },
 
     /**
-     * POST /bonuses/{id}/boost: opens one farmed lootbox into a freebet of the box's amount (issue key
-     * `lootbox:<id>:<user>:<n>`). 422 lootbox_empty when no box is waiting.
+     * POST /bonuses/{id}/boost: one box of the lootbox `id` boosts the player's freebet `freebetId`
+     * (boost-freebet.ts); answers the boosted freebet's row.
      */
-    async boost(userId: string, id: string): Promise<PlayerBonusRow> {
+    async boost(userId: string, id: string, freebetId: string): Promise<PlayerBonusRow> {
       const { p, viewer } = await claimable(userId, id, 'lootbox');
-      return db.transaction(async (tx) => {
-        const { row, mine } = await lockProgress(tx, p.id, viewer.userId, viewer.currency);
-        const amount = p.box_amounts[row.currency];
-        if (row.points - row.convertedPoints <= 0 || amount === undefined)
-          throw new ApiError(422, 'lootbox_empty', 'No lootbox is waiting to be opened', 'id');
-        const key = `lootbox:${p.id}:${userId}:${row.convertedPoints}`;
-        const bonus = await issueFreebet(tx, p, userId, row.currency, amount, key);
-        if (!bonus) throw new ApiError(409, 'already_exists', 'This lootbox is opened already', 'id');
-        await tx
-          .update(programmeProgress)
-          .set({ convertedPoints: row.convertedPoints + 1 })
-          .where(mine);
-        return bonus;
-      });
+      return db.transaction((tx) => boostFreebet(tx, p, viewer.userId, viewer.currency, freebetId, now()));
     },
 
     /**

@@ -16,7 +16,7 @@ import { EventStatusSchema } from '../catalogue/enums';
 import { LocaleSchema } from '../common/locale';
 import { paginated } from '../common/pagination';
 import { queryDateTime, queryInt, queryList } from '../common/query';
-import { DecimalOddsSchema, MoneySchema } from '../common/units';
+import { BonusOddsSchema, DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** A selection of a placed bet, named in the request locale as it was at placement. */
 export const BetSelectionSchema = z.object({
@@ -49,9 +49,7 @@ export const BetSchema = z
     created_at: z.iso.datetime(),
     result: z.enum(BET_RESULTS),
     to_cashout: MoneySchema.nullable(),
-    bonus: z
-      .object({ id: z.string(), type: z.enum(BONUS_TYPES), odds: DecimalOddsSchema.nullable() })
-      .nullable(),
+    bonus: z.object({ id: z.string(), type: z.enum(BONUS_TYPES), odds: BonusOddsSchema }).nullable(),
     system: z
       .object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() })
       .nullable(),

@@ -5,7 +5,7 @@
 import { BET_STATES, BET_TYPES, BONUS_TYPES, MAX_SELECTIONS } from '@sportsbook/domain';
 import { z } from 'zod';
 import { IdSchema, withoutControlCharacters } from '../common/query';
-import { DecimalOddsSchema, MoneySchema } from '../common/units';
+import { BonusOddsSchema, DecimalOddsSchema, MoneySchema } from '../common/units';
 
 /** The most bets one request may place: a slip of singles holds at most one bet per selection. */
 export const MAX_BETS_PER_REQUEST = MAX_SELECTIONS;
@@ -21,11 +21,14 @@ export const PlaceSelectionSchema = z.object({
   odds: DecimalOddsSchema,
 });
 
-/** The bonus of a bet as sent: id and type, odds for comboboost and lootbox. */
+/**
+ * The bonus of a bet as sent: id and type, odds for comboboost (its range's) and lootbox (the fixed
+ * LOOTBOX_BONUS_ODDS, 1: the only odds of 1 a bet may send).
+ */
 export const PayloadBonusSchema = z.object({
   id: text(100).min(1),
   type: z.enum(BONUS_TYPES),
-  odds: DecimalOddsSchema.nullable(),
+  odds: BonusOddsSchema,
 });
 
 /** One bet: its total stake (per line x lines for a system), selections, system id or custom odds. */

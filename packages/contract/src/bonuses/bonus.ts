@@ -7,6 +7,7 @@
 import { BONUS_MATCH_STATUSES, BONUS_MISFITS, BONUS_STATUSES, BONUS_TYPES } from '@sportsbook/domain';
 import { z } from 'zod';
 import { PlaceBetPayloadSchema } from '../bets/place-bets';
+import { LocaleSchema } from '../common/locale';
 import { listOf, paginated } from '../common/pagination';
 import { queryBool, queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
@@ -51,7 +52,24 @@ export const IssuedBonusSchema = z.object({
   activated_at: z.iso.datetime().nullable(),
   expired_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  boost_multiplier: z
+    .number()
+    .nullable()
+    .describe("The lootbox boost applied to this freebet's amount (1.5); null: not boosted"),
 });
+
+/** How a lootbox boosted a freebet (amounts in minor units of the freebet's currency). */
+export const BoostDataSchema = z
+  .object({
+    lootbox_id: z.string(),
+    boosted_at: z.iso.datetime(),
+    multiplier: z.number(),
+    amount_before: MoneySchema,
+    amount_after: MoneySchema,
+  })
+  .meta({ id: 'BoostData' });
+/** See {@link BoostDataSchema}. */
+export type BoostData = z.infer<typeof BoostDataSchema>;
 
 /** A bonus as the lists, the detail and POST /bonuses answer it. */
 export const BonusSchema = z
@@ -79,6 +97,7 @@ export const BonusSchema = z
     ranges: z.array(ComboboostRangeSchema),
     banners: z.object({ desktop: BannerImageSchema, mobile: BannerImageSchema }).nullable(),
     issued: IssuedBonusSchema.nullable(),
+    boost_data: BoostDataSchema.nullable().describe('A freebet a lootbox boosted: how'),
   })
   .meta({ id: 'Bonus', description: 'A bonus campaign as the player sees it, with what they hold of it' });
 /** See {@link BonusSchema}. */
@@ -95,14 +114,21 @@ export const BonusesQuerySchema = z.object({
 /** GET /bonuses answer. */
 export const BonusListSchema = listOf(BonusSchema).meta({ id: 'BonusList' });
 
+/**
+ * The spec's bonus list filters with the list's own `statuses`: locale (a supported one), isAvailable, status,
+ * page from 1 and limit (default 4, at most 100).
+ */
+export const bonusListFilters = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    locale: LocaleSchema.optional(),
+    isAvailable: queryBool.optional(),
+    status: z.enum(statuses).optional(),
+    page: queryInt(1, 10_000).default(1),
+    limit: queryInt(1, 100).default(4),
+  });
+
 /** GET /bonuses/comboboosts and /bonuses/freebets (spec: limit default 4). */
-export const BonusPageQuerySchema = z.object({
-  locale: queryText(10).optional(),
-  isAvailable: queryBool.optional(),
-  status: z.enum(BONUS_STATUSES).optional(),
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(4),
-});
+export const BonusPageQuerySchema = bonusListFilters(BONUS_STATUSES);
 /** A page of bonuses. */
 export const BonusPageSchema = paginated(BonusSchema).meta({ id: 'BonusPage' });
 

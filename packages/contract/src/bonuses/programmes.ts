@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { paginated } from '../common/pagination';
 import { queryInt, queryText } from '../common/query';
 import { DecimalOddsSchema, MoneySchema } from '../common/units';
+import { bonusListFilters } from './bonus';
 
 /** A programme's lifetime at the asking time. */
 export const PROGRAMME_STATUSES = ['upcoming', 'active', 'expired'] as const;
@@ -27,7 +28,19 @@ const ProgrammeBase = {
     "The least counted stake in the player's currency; null: none counts",
   ),
   stake_currency: z.string().nullable(),
+  requires_activation: z
+    .boolean()
+    .describe('Only players who activated it (POST /bonuses/{id}/activate) take part, from then on'),
+  activated_at: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the player activated it; null: not (or a visitor)'),
 };
+
+/** POST /bonuses/{id}/activate answer for a programme: which, and since when the player takes part. */
+export const ProgrammeActivatedSchema = z
+  .object({ programme: z.object({ id: z.string(), type: z.string(), activated_at: z.iso.datetime() }) })
+  .meta({ id: 'ProgrammeActivated' });
 
 /** spec farming_stats. */
 export const FarmingStatsSchema = z.object({
@@ -43,6 +56,21 @@ export const FarmingStatsSchema = z.object({
 /** See {@link FarmingStatsSchema}. */
 export type FarmingStats = z.infer<typeof FarmingStatsSchema>;
 
+/** A freebet of the player's that a lootbox box can boost (active, unused, never boosted). */
+export const BoostableFreebetSchema = z
+  .object({
+    id: z.string().describe('The issued freebet (what POST /bonuses/{id}/boost takes as `freebet_id`)'),
+    type: z.enum(BONUS_TYPES),
+    name: z.string(),
+    amount: MoneySchema,
+    boosted_amount: MoneySchema.describe("The amount after one box's boost (floored to the minor unit)"),
+    currency: z.string(),
+    expired_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'BoostableFreebet' });
+/** See {@link BoostableFreebetSchema}. */
+export type BoostableFreebet = z.infer<typeof BoostableFreebetSchema>;
+
 /** A hunt or a lootbox as the player sees it. */
 export const HuntingSchema = z
   .object({
@@ -53,6 +81,10 @@ export const HuntingSchema = z
     points_for_freebet: z.number().int().min(1),
     farm_once_per_event: z.boolean(),
     show_in_promotion: z.boolean(),
+    boost_multiplier: z
+      .number()
+      .nullable()
+      .describe("Lootbox: what one box multiplies a freebet's amount by (1.5); null for a hunt"),
     issued: z
       .object({
         is_active: z.boolean(),
@@ -61,7 +93,10 @@ export const HuntingSchema = z
         farming_stats: FarmingStatsSchema,
         farmed_event_ids: z.array(z.number().int()),
         used_in_bets: z.array(z.string()).describe('The bets that earned points'),
-        freebets_to_boost: z.number().int().min(0).describe('Lootbox: boxes farmed and not opened yet'),
+        boxes: z.number().int().min(0).describe('Lootbox: boxes farmed and not used on a freebet yet'),
+        freebets_to_boost: z
+          .array(BoostableFreebetSchema)
+          .describe("Lootbox: the player's freebets a box can boost now (empty for a hunt)"),
       })
       .nullable()
       .describe('Null for a visitor'),
@@ -145,16 +180,28 @@ export const AmbProgressSchema = z
 /** See {@link AmbProgressSchema}. */
 export type AmbProgress = z.infer<typeof AmbProgressSchema>;
 
-/** The lists: `{data}` of one kind. */
-export const HuntingListSchema = z.object({ data: z.array(HuntingSchema) }).meta({ id: 'HuntingList' });
-export const HuntingTournamentListSchema = z
-  .object({ data: z.array(HuntingTournamentSchema) })
-  .meta({ id: 'HuntingTournamentList' });
-export const AmbListSchema = z.object({ data: z.array(AmbProgressSchema) }).meta({ id: 'AmbList' });
+/**
+ * GET /bonuses/huntings, /lootboxes, /tournaments and /freebets/amb: the spec's list filters. `locale`: the texts'
+ * (the request's otherwise); `isAvailable`: true keeps the programmes running now (status active), false the
+ * others; `status`: one programme status; `page` from 1 and `limit` (default 4, at most 100).
+ */
+export const ProgrammeListQuerySchema = bonusListFilters(PROGRAMME_STATUSES);
+/** See {@link ProgrammeListQuerySchema}. */
+export type ProgrammeListQuery = z.infer<typeof ProgrammeListQuerySchema>;
+
+/** The lists: a page of one kind. */
+export const HuntingListSchema = paginated(HuntingSchema).meta({ id: 'HuntingList' });
+export const HuntingTournamentListSchema = paginated(HuntingTournamentSchema).meta({
+  id: 'HuntingTournamentList',
+});
+export const AmbListSchema = paginated(AmbProgressSchema).meta({ id: 'AmbList' });
 
 /** POST /bonuses/freebets/amb body: the amb whose reached ranges to claim. */
 export const AmbClaimBodySchema = z.object({ id: queryText(100).min(1) });
-/** POST /bonuses/freebets/amb and /bonuses/{id}/boost answer: the freebets issued (ids) and the programme now. */
+/** POST /bonuses/{id}/boost body: the freebet one box of the lootbox `id` boosts. */
+export const LootboxBoostBodySchema = z.object({ freebet_id: z.uuid() });
+
+/** POST /bonuses/freebets/amb answer: the freebets issued (ids). */
 export const ProgrammeClaimSchema = z
   .object({ issued: z.array(z.string()), count: z.number().int().min(0) })
   .meta({ id: 'ProgrammeClaim' });

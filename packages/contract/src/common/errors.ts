@@ -68,6 +68,11 @@ export const ERROR_CODES = [
   // farming programmes: an amb with no range reached and unclaimed, a lootbox with no box to open
   'amb_nothing_to_claim',
   'lootbox_empty',
+  // a lootbox boosting a freebet: not the player's active freebet with an amount, boosted before, lootbox ended
+  'freebet_not_found',
+  'freebet_not_boostable',
+  'freebet_already_boosted',
+  'lootbox_not_active',
   // development: the feed control
   'match_not_live',
 ] as const;

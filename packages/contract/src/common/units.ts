@@ -4,7 +4,7 @@
  * the two type systems meet.
  */
 import type { DecimalOdds, Money } from '@sportsbook/domain';
-import { ODDS_SCALE } from '@sportsbook/domain';
+import { LOOTBOX_BONUS_ODDS, ODDS_SCALE } from '@sportsbook/domain';
 import { z } from 'zod';
 
 function onOddsScale(value: number): boolean {
@@ -21,6 +21,16 @@ export const DecimalOddsSchema = z
   DecimalOdds,
   number
 >;
+
+/**
+ * A bet's bonus odds: a comboboost's range odds, or exactly LOOTBOX_BONUS_ODDS (1) for a lootbox, the only odds
+ * of 1 anything takes; null for other bonuses.
+ */
+export const BonusOddsSchema = DecimalOddsSchema.or(z.literal(LOOTBOX_BONUS_ODDS))
+  .nullable()
+  .describe(
+    'comboboost: its range odds; lootbox: 1 (the lootbox odds constant); other bonuses: null',
+  ) as unknown as z.ZodType<DecimalOdds | null, number | null>;
 
 /** Money: an integer amount of minor units of the currency at hand (cents, satoshi...). */
 export const MoneySchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ambReached,
+  boostedAmount,
   countsFor,
   farmingStats,
   freebetsDue,
@@ -103,5 +104,15 @@ describe('maskEmail', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j***@e***.com');
     expect(maskEmail('a@b')).toBe('a***@b***');
     expect(maskEmail('nobody')).toBe('***');
+  });
+});
+
+describe('boostedAmount', () => {
+  it('multiplies by basis points and floors to the minor unit', () => {
+    expect(boostedAmount(500n, 15_000)).toBe(750n);
+    expect(boostedAmount(333n, 15_000)).toBe(499n);
+    expect(boostedAmount(1n, 15_000)).toBe(1n);
+    expect(boostedAmount(999n, 10_001)).toBe(999n);
+    expect(boostedAmount(10_000n, 20_000)).toBe(20_000n);
   });
 });

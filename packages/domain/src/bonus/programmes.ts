@@ -93,6 +93,15 @@ export function poolContribution(stake: bigint, shareBp: number): bigint {
 }
 
 /**
+ * A freebet's amount after a lootbox boost of `multiplierBp` basis points (15000 = x1.5): floored to the minor
+ * unit, so a boost never pays a fraction of a cent; the player keeps at least the amount before.
+ */
+export function boostedAmount(amount: bigint, multiplierBp: number): bigint {
+  const boosted = (amount * BigInt(multiplierBp)) / 10_000n;
+  return boosted > amount ? boosted : amount;
+}
+
+/**
  * Shares `pool` among `players` ranked places (best first) by `sharesBp` (per place, best first). Only places
  * with a player count: each gets floor(pool x its share / the shares of the places taken), and the remainder of
  * the integer division goes to the first place, so the amounts sum exactly to the pool. No player: nothing.

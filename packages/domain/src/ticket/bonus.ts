@@ -10,8 +10,13 @@ import type { TicketEntry, TicketState } from './types';
 
 type Result = [TicketState, TicketEffect[]];
 
-/** Bonus types the slip picks by itself, in order of preference. */
-export const AUTO_BONUS_TYPES: readonly BonusType[] = ['hunting', 'tournament', 'comboboost'];
+/**
+ * Bonus types the slip picks by itself (spec: hunting, tournament or comboboost), in order of preference. A
+ * comboboost comes first: it raises the bet's odds, and a comboboost bet still counts toward every hunt and
+ * tournament it qualifies for (the server counts every qualifying cash bet), so naming a hunt instead would only
+ * cost the player the boost.
+ */
+export const AUTO_BONUS_TYPES: readonly BonusType[] = ['comboboost', 'hunting', 'tournament'];
 
 /**
  * Puts a bonus on a bet (or takes it off with null). A freebet sets the stake to the freebet amount; taking a
@@ -29,7 +34,7 @@ export function applyBonus(bet: TicketEntry, bonus: SlipBonus | null): TicketEnt
   return { ...withBonus, bonusOdds: activeComboboostRange(withBonus)?.bonus_odds ?? null };
 }
 
-/** The bonus the slip chooses by itself: hunting, then tournament, then comboboost. */
+/** The bonus the slip chooses by itself: comboboost, then hunting, then tournament (AUTO_BONUS_TYPES). */
 export function autoBonus(available: readonly SlipBonus[]): SlipBonus | null {
   for (const type of AUTO_BONUS_TYPES) {
     const found = available.find((b) => b.type === type);

@@ -586,17 +586,18 @@ describe('bonuses and currency', () => {
     expect(state.bets[0]?.bonusOdds).toBe(1.1);
   });
 
-  it('chooses hunting, then tournament, then comboboost automatically', () => {
+  it('chooses a comboboost, then hunting, then tournament automatically, never a freebet or a lootbox', () => {
     const hunting = makeBonus({ id: 'h', type: 'hunting', amount: null });
     const tournament = makeBonus({ id: 't', type: 'tournament', amount: null });
+    const lootbox = makeBonus({ id: 'l', type: 'lootbox', amount: null });
     const [start] = run(empty(), toggle(s1), toggle(s2));
     const pick = (list: ReturnType<typeof makeBonus>[]) =>
       run(start, { type: 'BONUSES_UPDATED', betIndex: 0, availableBonuses: list })[0].bets[0]?.bonus?.id ??
       null;
-    expect(pick([comboboost, tournament, hunting])).toBe('h');
-    expect(pick([comboboost, tournament])).toBe('t');
-    expect(pick([comboboost])).toBe('cb');
-    expect(pick([makeBonus()])).toBeNull();
+    expect(pick([tournament, hunting, comboboost])).toBe('cb');
+    expect(pick([tournament, hunting])).toBe('h');
+    expect(pick([lootbox, tournament])).toBe('t');
+    expect(pick([makeBonus(), lootbox])).toBeNull();
   });
 
   it('keeps a chosen bonus that is still available and replaces one that is not', () => {

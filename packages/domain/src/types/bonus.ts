@@ -65,6 +65,8 @@ export interface SlipBonus {
   /** Comboboost ranges; empty for other types. */
   ranges: ComboboostRange[];
   min_odds: DecimalOdds | null;
+  /** A farming programme's name (hunting, lootbox, tournament), what the slip shows for it. */
+  name?: string;
 }
 
 /** A bonus as sent with a placed bet. */

@@ -1,5 +1,6 @@
 /** The cashout offer of a stored bet, from today's catalogue (what is open) and pricing (how likely it wins). */
-import type { Money } from '@sportsbook/domain';
+import type { BonusType, Money } from '@sportsbook/domain';
+import { isProgrammeBonus } from '../../programmes/programme-bonus.js';
 import type { CatalogueView, SelectionRef } from '../current-selections.js';
 import type { Pricing } from '../pricing.js';
 import { SELECTION_RESULTS, type SelectionResult, type SettlingBet } from '../settle/settlement-math.js';
@@ -37,8 +38,10 @@ export function offerForBet(
   view: CatalogueView,
   pricing: Pricing,
 ): Money | null {
-  // A bonus bet is not cashed out: a freebet's stake is not the player's, a boost is paid only on a win.
-  if (bet.status !== 'waiting_results' || bet.bonus !== null) return null;
+  // A bonus bet is not cashed out: a freebet's stake is not the player's, a boost is paid only on a win. A bet
+  // naming a hunt, tournament or lootbox is a plain cash bet at its own price (a cashed-out bet never counts).
+  const bonus = bet.bonus as { type: BonusType } | null;
+  if (bet.status !== 'waiting_results' || (bonus !== null && !isProgrammeBonus(bonus.type))) return null;
   const legs = selections.map((s) => legOf(s, view, pricing));
   let joint: number | null = null;
   if (bet.type === 'custom_bet') {

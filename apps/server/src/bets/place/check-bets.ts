@@ -17,11 +17,14 @@ import {
   potentialWin,
   type TicketEntry,
   type TicketSelection,
+  totalOddsUnits,
 } from '@sportsbook/domain';
 import { type BonusOnBet, checkBetBonus } from '../../bonuses/bonus-fit.js';
 import type { Viewer } from '../../bonuses/bonus-view.js';
 import { type HeldBonus, heldKey } from '../../bonuses/held-bonuses.js';
 import { DEFAULT_SETTINGS } from '../../catalogue/get-settings.js';
+import { checkProgrammeBonus, isProgrammeBonus } from '../../programmes/programme-bonus.js';
+import type { StoredProgramme } from '../../programmes/programme-store.js';
 import type { CatalogueView } from '../current-selections.js';
 import { stakeLimits } from '../demo-rates.js';
 import { needsApproval } from '../odds-acceptance.js';
@@ -55,6 +58,8 @@ export interface BonusContext {
   held: ReadonlyMap<string, HeldBonus>;
   /** Whether several bets of the request may each use a freebet (ALLOW_MULTIPLE_ACTIVE_FREEBETS). */
   multipleFreebets: boolean;
+  /** The farming programmes by id, for a bet naming a hunt, a lootbox or a tournament (programme-bonus.ts). */
+  programmes: ReadonlyMap<string, StoredProgramme>;
 }
 
 /** What the checks need to know. */
@@ -160,15 +165,22 @@ function checkBet(bet: PlaceBetPayload, ctx: CheckContext, fail: Fail): CheckedB
   let bonus: CheckedBet['bonus'] = null;
   if (bet.bonus !== null) {
     const held = ctx.bonuses?.held.get(heldKey(bet.bonus));
-    const checked = ctx.bonuses
-      ? checkBetBonus(
-          bet.bonus,
-          held,
-          { entry, stake: bet.stake.value, currency: entry.currency },
-          ctx.view,
-          ctx.bonuses.viewer,
-        )
-      : ({ refusal: 'bonus_not_found' } as const);
+    const checked = !ctx.bonuses
+      ? ({ refusal: 'bonus_not_found' } as const)
+      : isProgrammeBonus(bet.bonus.type)
+        ? checkProgrammeBonus(
+            bet.bonus,
+            ctx.bonuses.programmes.get(bet.bonus.id),
+            { stake: bet.stake.value, currency: entry.currency, oddsUnits: totalOddsUnits(entry) },
+            new Date(),
+          )
+        : checkBetBonus(
+            bet.bonus,
+            held,
+            { entry, stake: bet.stake.value, currency: entry.currency },
+            ctx.view,
+            ctx.bonuses.viewer,
+          );
     if ('refusal' in checked)
       return fail(
         'bonus',

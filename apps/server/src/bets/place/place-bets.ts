@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/statements.js';
 import { type Claim, storeAnswer } from '../../idempotency/index.js';
 import type { Jackpots } from '../../jackpots/service.js';
+import { isProgrammeBonus } from '../../programmes/programme-bonus.js';
+import { allProgrammes, type StoredProgramme } from '../../programmes/programme-store.js';
 import type { Tx } from '../../wallet/index.js';
 import {
   type CatalogueView,
@@ -101,7 +103,10 @@ async function bonusesOfRequest(
   if (sent.length === 0) return null;
   const viewer = await viewerOf(tx, userId);
   if (!viewer) return null;
-  return { viewer, held: await heldBonuses(tx, viewer, sent, new Date()), multipleFreebets };
+  const programmes = sent.some((b) => isProgrammeBonus(b.type))
+    ? new Map((await allProgrammes(tx)).map((p) => [p.id, p]))
+    : new Map<string, StoredProgramme>();
+  return { viewer, held: await heldBonuses(tx, viewer, sent, new Date()), multipleFreebets, programmes };
 }
 
 /** The player's odds-change setting and the catalogue around the selections, in one statement. */

@@ -41,6 +41,15 @@ export const bonusCampaigns = pgTable(
   ],
 );
 
+/** What a lootbox's boost records on the freebet it boosted (amounts in minor units). */
+export interface BoostRecord {
+  lootbox_id: string;
+  boosted_at: string;
+  multiplier_bp: number;
+  amount_before: number;
+  amount_after: number;
+}
+
 /** Issued bonus statuses (the campaign-level ones, available and not_available, are computed). */
 export const ISSUED_BONUS_STATUSES = [
   'active',
@@ -76,12 +85,20 @@ export const playerBonuses = pgTable(
     activatedAt: at('activated_at'),
     expiredAt: at('expired_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** A freebet boosted by a lootbox (src/programmes): the multiplier in basis points (15000 = x1.5); null: never. */
+    boostMultiplierBp: integer('boost_multiplier_bp'),
+    /** The boost: which lootbox, when, the multiplier and the amounts before and after (contract BoostData). */
+    boostData: jsonb('boost_data').$type<BoostRecord>(),
   },
   (t) => [
     index('player_bonuses_user_idx').on(t.userId, t.createdAt),
     check(
       'player_bonuses_uses_check',
       sql`${t.timesUsed} >= 0 and (${t.usesCount} is null or ${t.timesUsed} <= ${t.usesCount})`,
+    ),
+    check(
+      'player_bonuses_boost_check',
+      sql`(${t.boostMultiplierBp} is null) = (${t.boostData} is null) and (${t.boostMultiplierBp} is null or ${t.boostMultiplierBp} > 10000)`,
     ),
     check('player_bonuses_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
     check(

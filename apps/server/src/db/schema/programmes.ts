@@ -60,6 +60,8 @@ export const programmeProgress = pgTable(
     usedInBets: jsonb('used_in_bets').$type<string[]>().notNull().default([]),
     /** When the player last counted a bet: ties on a leaderboard go to the earlier one. */
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** When the player activated a programme that needs it (`requires_activation`); null: not activated. */
+    activatedAt: at('activated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.programmeId, t.userId] }),

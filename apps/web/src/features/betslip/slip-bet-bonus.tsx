@@ -9,6 +9,7 @@ import type { Bonus } from '@sportsbook/contract';
 import {
   comboboostRangeFor,
   isFreebetType,
+  LOOTBOX_BONUS_ODDS,
   nextComboboostRange,
   type SlipBonus,
   type TicketEntry,
@@ -33,15 +34,19 @@ interface SlipBetBonusProps {
 /** The bet's bonus choice, freebet mark and comboboost progress; nothing when none concerns it. */
 export function SlipBetBonus({ bet, index, comboboost, disabled }: SlipBetBonusProps) {
   const t = useTranslations('bonuses.slip');
+  const tp = useTranslations('programmes.slip');
   const moneyText = useMoneyText();
   const selectId = useId();
   const options = bet.availableBonuses;
   const current = bet.bonus;
   const freebet = current !== null && isFreebetType(current.type);
-  const label = (b: SlipBonus) =>
-    isFreebetType(b.type)
-      ? t('freebetOption', { amount: b.amount === null ? '' : moneyText(b.amount) })
-      : t('boostOption');
+  const label = (b: SlipBonus) => {
+    if (isFreebetType(b.type))
+      return t('freebetOption', { amount: b.amount === null ? '' : moneyText(b.amount) });
+    if (b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox')
+      return tp(`${b.type}Option`, { name: b.name ?? '' });
+    return t('boostOption');
+  };
 
   const suitable = comboboost
     ? bet.selections.filter((s) => comboboost.min_odds === null || s.odds >= comboboost.min_odds).length
@@ -82,6 +87,12 @@ export function SlipBetBonus({ bet, index, comboboost, disabled }: SlipBetBonusP
         <p className={styles.bonusNote} data-testid="slip-boost">
           <span className={styles.bonusBadge}>{t('boostBadge')}</span>{' '}
           {t('boostApplied', { odds: oddsText(bet.bonusOdds) })}
+        </p>
+      )}
+      {current?.type === 'lootbox' && (
+        <p className={styles.bonusNote} data-testid="slip-lootbox">
+          <span className={styles.bonusBadge}>{tp('lootboxBadge')}</span>{' '}
+          {tp('lootboxOdds', { odds: oddsText(LOOTBOX_BONUS_ODDS) })}
         </p>
       )}
       {next && (

@@ -1,18 +1,22 @@
 'use client';
 /**
- * The player's bonuses that fit each bet of the slip (POST /api/v2/bonuses, signed-in players only), handed to
- * the slip's machine, which auto-chooses a comboboost (domain `updateAvailableBonuses`: hunting, tournament or
- * comboboost when the bet has none or its bonus is gone). Asked again when the bets' selections or prices change,
+ * The player's bonuses that fit each bet of the slip (POST /api/v2/bonuses, signed-in players only) and the
+ * running hunts, tournaments and lootboxes the bet counts for as it stands (slip-bonus-choice.ts), handed to
+ * the slip's machine, which auto-chooses one (domain `updateAvailableBonuses`: comboboost, hunting or tournament
+ * when the bet has none or its bonus is gone; a freebet replaced zeroes the stake). Asked again when the bets' selections or prices change,
  * not on every key typed. Also answers, per bet, the comboboost that concerns it (fitting or not yet: "add 2
  * more selections"), for its range progress.
  */
 import type { Bonus, FitBonusesResponse } from '@sportsbook/contract';
-import { buildPlacePayload, isFreebetType, type SlipBonus, type TicketEntry } from '@sportsbook/domain';
+import { buildPlacePayload, type SlipBonus, type TicketEntry } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo } from 'react';
+import { programmeQueries } from '@/features/promotions';
 import { apiFetch } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
+import { useSession } from '@/session/session';
+import { offeredTo, programmeBonusesFor } from './slip-bonus-choice';
 import { updateBonuses } from './slip-engine';
 
 /** The slip's view of a bonus: what the machine needs to apply it. */
@@ -28,23 +32,31 @@ function question(bet: TicketEntry) {
   return { bonus: null, selections, ...(system_id ? { system_id } : {}) };
 }
 
-/**
- * The bonuses offered to bet `index`: without freebets while another bet of the slip carries one, unless the site
- * allows several (settings allow_multiple_active_user_freebets); the server refuses a second one the same way.
- */
-export function offeredTo(
-  list: readonly SlipBonus[],
-  bets: readonly TicketEntry[],
-  index: number,
-  multipleFreebets: boolean,
-): SlipBonus[] {
-  if (multipleFreebets) return [...list];
-  const taken = bets.some((b, i) => i !== index && b.bonus !== null && isFreebetType(b.bonus.type));
-  return taken ? list.filter((b) => !isFreebetType(b.type)) : [...list];
-}
-
 const sameIds = (a: readonly SlipBonus[], b: readonly SlipBonus[]) =>
-  a.length === b.length && a.every((x, i) => x.id === b[i]?.id && x.amount === b[i]?.amount);
+  a.length === b.length &&
+  a.every((x, i) => x.id === b[i]?.id && x.type === b[i]?.type && x.amount === b[i]?.amount);
+
+/** The running programmes of the signed-in player (the promotions page's lists, shared through the cache). */
+function useProgrammes(enabled: boolean) {
+  const locale = useLocale();
+  const { player, account } = useSession();
+  const id = player?.id ?? null;
+  const on = enabled && id !== null;
+  const hunts = useQuery({ ...programmeQueries.huntings(locale, id), enabled: on });
+  const tournaments = useQuery({ ...programmeQueries.tournaments(locale, id), enabled: on });
+  const lootboxes = useQuery({ ...programmeQueries.lootboxes(locale, id), enabled: on });
+  return useMemo(
+    () => ({
+      currency: account?.currency ?? null,
+      lists: {
+        hunts: hunts.data ?? [],
+        tournaments: tournaments.data ?? [],
+        lootboxes: lootboxes.data ?? [],
+      },
+    }),
+    [account?.currency, hunts.data, tournaments.data, lootboxes.data],
+  );
+}
 
 /** Per bet of `bets`, in order: the comboboost that concerns it, or null. */
 export function useSlipBonuses(bets: readonly TicketEntry[], isLoggedIn: boolean): (Bonus | null)[] {
@@ -70,15 +82,24 @@ export function useSlipBonuses(bets: readonly TicketEntry[], isLoggedIn: boolean
   const data = fits.data?.data;
   const multipleFreebets =
     useQuery(catalogueQueries.settings(locale)).data?.allow_multiple_active_user_freebets ?? false;
+  const programmes = useProgrammes(isLoggedIn);
 
   useEffect(() => {
     if (!data || data.length !== asked.length) return;
     asked.forEach(({ index }, i) => {
-      const list = offeredTo((data[i]?.available ?? []).map(slipBonusOf), bets, index, multipleFreebets);
       const bet = bets[index];
-      if (bet && !sameIds(bet.availableBonuses, list)) updateBonuses(index, list);
+      if (!bet) return;
+      const own =
+        programmes.currency === null ? [] : programmeBonusesFor(bet, programmes.lists, programmes.currency);
+      const list = offeredTo(
+        [...(data[i]?.available ?? []).map(slipBonusOf), ...own],
+        bets,
+        index,
+        multipleFreebets,
+      );
+      if (!sameIds(bet.availableBonuses, list)) updateBonuses(index, list);
     });
-  }, [data, asked, bets, multipleFreebets]);
+  }, [data, asked, bets, multipleFreebets, programmes]);
 
   return useMemo(() => {
     const out: (Bonus | null)[] = bets.map(() => null);

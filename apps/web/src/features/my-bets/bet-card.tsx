@@ -78,6 +78,9 @@ function BetCardImpl({ bet }: { bet: Bet }) {
   const oddsText = useOddsText(bet.odds);
   const [expanded, setExpanded] = useState(false);
   const [cashingOut, setCashingOut] = useState<Money | null>(null);
+  // A hunt, tournament or lootbox named as the bonus marks nothing: the bet is a plain cash bet at its price.
+  const freebetTag = bet.bonus !== null && isFreebetType(bet.bonus.type);
+  const boostOdds = bet.bonus?.type === 'comboboost' ? (bet.bonus.odds ?? null) : null;
   const titleId = useId();
   const selectionsId = useId();
   const money = betReturn(bet);
@@ -135,12 +138,10 @@ function BetCardImpl({ bet }: { bet: Bet }) {
           </dd>
         </div>
       </dl>
-      {(bet.bonus || bet.used_in_jackpot) && (
+      {(freebetTag || boostOdds !== null || bet.used_in_jackpot) && (
         <p className={styles.tags}>
-          {bet.bonus && isFreebetType(bet.bonus.type) && <span className={styles.tag}>{t('freebet')}</span>}
-          {bet.bonus?.odds != null && (
-            <span className={styles.tag}>{t('boost', { odds: bet.bonus.odds })}</span>
-          )}
+          {freebetTag && <span className={styles.tag}>{t('freebet')}</span>}
+          {boostOdds !== null && <span className={styles.tag}>{t('boost', { odds: boostOdds })}</span>}
           {bet.used_in_jackpot && <span className={styles.tag}>{t('jackpot')}</span>}
         </p>
       )}

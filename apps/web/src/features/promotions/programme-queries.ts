@@ -1,10 +1,10 @@
 /**
  * The farming programmes' calls (spec platform §7): hunts, lootboxes, tournaments and their leaderboards, the
- * bet-count progress (amb), claiming an amb and opening a lootbox. Keys sit under ['bonuses', 'programmes'], so
+ * bet-count progress (amb), claiming an amb and boosting a freebet with a lootbox. Keys sit under ['bonuses', 'programmes'], so
  * `bonus_issued` (which refreshes everything under ['bonuses']) refreshes them too, and one refresh covers the
  * hunting and the tournament lists together (spec §4: they refresh each other).
  */
-import type { AmbProgress, Hunting, HuntingTournament, Leaderboard } from '@sportsbook/contract';
+import type { AmbProgress, Bonus, Hunting, HuntingTournament, Leaderboard } from '@sportsbook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 
@@ -18,6 +18,9 @@ export const programmeKeys = {
     ['bonuses', 'programmes', 'rating', id, page, player] as const,
 };
 
+/** Programmes asked per list: every running one (the lists' own default is 4, spec). */
+const LIST_LIMIT = 100;
+
 /** Rows per leaderboard page. */
 const LEADERBOARD_ROWS = 10;
 
@@ -26,7 +29,8 @@ const list =
   (locale: string, player: string | null) =>
     queryOptions({
       queryKey: programmeKeys.list(kind, locale, player),
-      queryFn: ({ signal }) => apiFetch<{ data: T[] }>(`/api/v2/bonuses/${path}`, { locale, signal }),
+      queryFn: ({ signal }) =>
+        apiFetch<{ data: T[] }>(`/api/v2/bonuses/${path}?limit=${LIST_LIMIT}`, { locale, signal }),
       select: (answer) => answer.data,
       staleTime: 30_000,
     });
@@ -48,6 +52,13 @@ export const programmeQueries = {
     }),
 };
 
+/** POST /bonuses/{id}/activate for a programme that requires it: the player takes part from now on. */
+export const activateProgramme = (locale: string, id: string) =>
+  apiFetch<{ programme: { id: string; activated_at: string } }>(
+    `/api/v2/bonuses/${encodeURIComponent(id)}/activate`,
+    { locale, method: 'POST' },
+  );
+
 /** POST /bonuses/freebets/amb: the freebets of the reached ranges. */
 export const claimAmb = (locale: string, id: string) =>
   apiFetch<{ issued: string[]; count: number }>('/api/v2/bonuses/freebets/amb', {
@@ -56,11 +67,12 @@ export const claimAmb = (locale: string, id: string) =>
     body: { id },
   });
 
-/** POST /bonuses/{id}/boost: one lootbox opened into a freebet. */
-export const openLootbox = (locale: string, id: string) =>
-  apiFetch<{ issued: string[]; count: number }>(`/api/v2/bonuses/${encodeURIComponent(id)}/boost`, {
+/** POST /bonuses/{id}/boost: one box of lootbox `id` boosts the freebet `freebetId`; answers the freebet now. */
+export const boostFreebet = (locale: string, id: string, freebetId: string) =>
+  apiFetch<{ bonus: Bonus }>(`/api/v2/bonuses/${encodeURIComponent(id)}/boost`, {
     locale,
     method: 'POST',
+    body: { freebet_id: freebetId },
   });
 
 /** The pool of a `tournament_pool_changed` publication, or null for any other. */

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The farming programmes on the promotions page (loaded after the page, promotions-page.tsx): each hunt's points
- * and next freebet, each lootbox with its boxes to open, each tournament with its live pool and leaderboard
+ * and next freebet, each lootbox with its boxes and the freebets they boost (lootbox-card.tsx), each tournament with its live pool and leaderboard
  * (tournament-card.tsx), and the bet-count progress (amb) when its flag is on. A settled bet (`bet_changed` on the
  * player's channel) refreshes the player's figures one second later (spec platform §4).
  */
@@ -13,8 +13,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
+import { LootboxCard } from './lootbox-card';
 import { amountText, ClaimAction, ProgrammeCard, Progress } from './programme-parts';
-import { claimAmb, isSettledBet, openLootbox, programmeKeys, programmeQueries } from './programme-queries';
+import { claimAmb, isSettledBet, programmeKeys, programmeQueries } from './programme-queries';
 import styles from './programmes.module.css';
 import { TournamentCard } from './tournament-card';
 
@@ -106,6 +107,7 @@ function HuntingCard({ hunting }: { hunting: Hunting }) {
   return (
     <ProgrammeCard
       id={`hunting-${hunting.id}`}
+      programme={hunting}
       kind={t('hunting.kind')}
       name={hunting.name}
       description={hunting.description}
@@ -131,46 +133,19 @@ function HuntingCard({ hunting }: { hunting: Hunting }) {
   );
 }
 
-function LootboxCard({ lootbox }: { lootbox: Hunting }) {
-  const t = useTranslations('programmes');
-  const locale = useLocale();
-  const { issued } = lootbox;
-  const boxes = issued?.freebets_to_boost ?? 0;
-  return (
-    <ProgrammeCard
-      id={`lootbox-${lootbox.id}`}
-      kind={t('lootbox.kind')}
-      name={lootbox.name}
-      description={lootbox.description}
-    >
-      {issued && (
-        <>
-          <p className={styles.figure}>{t('lootbox.boxes', { count: boxes })}</p>
-          <p className={styles.muted}>
-            {t('lootbox.worth', {
-              amount: amountText(issued.farming_stats.potential_freebet_amount, issued.currency, locale),
-            })}
-          </p>
-          <ClaimAction
-            ready={boxes > 0}
-            label={t('lootbox.open')}
-            done={t('lootbox.opened')}
-            failed={t('lootbox.failed')}
-            run={() => openLootbox(locale, lootbox.id)}
-          />
-        </>
-      )}
-    </ProgrammeCard>
-  );
-}
-
 function AmbCard({ amb }: { amb: AmbProgress }) {
   const t = useTranslations('programmes');
   const locale = useLocale();
   const last = amb.amb_ranges.at(-1)?.number_of_bets ?? 1;
   const waiting = amb.amb_ranges.some((r) => !r.claimed && amb.progress_count >= r.number_of_bets);
   return (
-    <ProgrammeCard id={`amb-${amb.id}`} kind={t('amb.kind')} name={amb.name} description={amb.description}>
+    <ProgrammeCard
+      id={`amb-${amb.id}`}
+      programme={amb}
+      kind={t('amb.kind')}
+      name={amb.name}
+      description={amb.description}
+    >
       <Progress
         value={Math.min(amb.progress_count, last)}
         max={last}

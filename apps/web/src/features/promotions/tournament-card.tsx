@@ -55,6 +55,7 @@ export function TournamentCard({ tournament }: { tournament: HuntingTournament }
   return (
     <ProgrammeCard
       id={`tournament-${tournament.id}`}
+      programme={tournament}
       kind={t('kind')}
       name={tournament.name}
       description={tournament.description}

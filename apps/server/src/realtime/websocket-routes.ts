@@ -4,6 +4,7 @@ import {
   AuthorizeChannelsResponseSchema,
   ConnectionTokenSchema,
   ErrorBodySchema,
+  readConnectData,
 } from '@sportsbook/contract';
 import type {
   FastifyError,
@@ -63,7 +64,14 @@ const SCHEMAS = {
  */
 export function registerWebSocketRoutes(
   app: FastifyInstance,
-  options: { prefix: string; tokens: TokenService; resolveUserId: ResolveUserId; schemas?: boolean },
+  options: {
+    prefix: string;
+    tokens: TokenService;
+    resolveUserId: ResolveUserId;
+    schemas?: boolean;
+    /** The connect data (the feed's clock), also handed out with each connection token. */
+    connectData?: () => unknown;
+  },
 ): void {
   const { prefix, tokens, resolveUserId } = options;
   // Typed as plain route options: the handlers' replies are checked by the schemas at run time, in the app.
@@ -74,7 +82,9 @@ export function registerWebSocketRoutes(
 
   app.post(`${prefix}/websocket/token`, optionsOf('token'), async (request) => {
     const userId = await resolveUserId(request);
-    return { token: await tokens.connectionToken(userId ?? '') };
+    const token = await tokens.connectionToken(userId ?? '');
+    const feedClock = readConnectData(options.connectData?.());
+    return feedClock ? { token, feed_clock: feedClock } : { token };
   });
 
   app.post(`${prefix}/websocket/authorize`, optionsOf('authorize'), async (request, reply) => {

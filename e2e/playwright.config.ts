@@ -24,11 +24,9 @@ const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
  * E2E_TOPOLOGY=1: the API is the scaled-out topology instead of one process (support/topology.sh: two server
  * instances on PostgreSQL and Redis, nginx in front on API_PORT, where every spec and the web app call the API and
  * open the realtime socket). It needs E2E_TOPOLOGY_DATABASE_URL and E2E_TOPOLOGY_REDIS_URL, both emptied first.
- * Specs tagged @single-process need the one process itself and are left out of this run (grepInvert below).
+ * Every spec runs there too: none depends on the API being one process.
  */
 const TOPOLOGY = process.env.E2E_TOPOLOGY === '1';
-/** The topology run leaves out the specs that need the one API process itself (each says why in its title). */
-const SCOPED_OUT = TOPOLOGY ? [/@single-process/] : [];
 
 /** What the API is started with in both modes: the journeys' small world, fixed seed and fast feed. */
 const API_ENV: Record<string, string> = {
@@ -107,14 +105,10 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @mobile-only or @desktop-only runs in that project only: nothing is skipped at run time.
-    {
-      name: 'desktop',
-      grepInvert: [/@mobile-only/, ...SCOPED_OUT],
-      use: { viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
-      grepInvert: [/@desktop-only/, ...SCOPED_OUT],
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -103,6 +103,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  // E2E_PROJECTS (a comma-separated list of names) runs only those: CI runs mobile here and desktop against the
+  // topology (.ci/run, docs/operations.md).
   projects: [
     // A test tagged @mobile-only or @desktop-only runs in that project only: nothing is skipped at run time.
     { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
@@ -111,7 +113,9 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-  ],
+  ].filter(
+    (project) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(project.name),
+  ),
   webServer: [
     TOPOLOGY ? topologyServer : singleServer,
     {

@@ -13,6 +13,7 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import { z } from 'zod';
 import { parseChannel } from './channels.js';
 import type { TokenService } from './tokens.js';
 
@@ -35,6 +36,22 @@ function invalidBodyHandler(error: FastifyError, _request: FastifyRequest, reply
 }
 
 /**
+ * The token answer: the contract's, and the feed's clock when the token was issued (what the hub also sends in
+ * its connect result, contract `RealtimeConnectData`): a Centrifugo cluster in the hub's place sends no such data,
+ * so the browser takes the clock from here. Declared here, not in the contract, whose schemas ship in the web
+ * app's first-load script.
+ */
+const TokenAnswerSchema = ConnectionTokenSchema.extend({
+  feed_clock: z
+    .object({
+      feed_time: z.number().positive().describe("The feed's time (epoch ms) when the token was issued"),
+      feed_rate: z.number().positive().describe('Feed ms per wall ms (FEED_SPEED for the simulator)'),
+    })
+    .optional()
+    .describe("The feed's clock; absent where the server runs no feed"),
+});
+
+/**
  * The routes' schemas from the contract, for an app that validates and serialises with zod (the server's, which
  * documents them in OpenAPI); a bare Fastify without the zod compilers registers the routes without them.
  */
@@ -42,7 +59,7 @@ const SCHEMAS = {
   token: {
     tags: ['realtime'],
     summary: 'A connection token for whoever is browsing (sub is the player id, "" for a visitor)',
-    response: { 200: ConnectionTokenSchema },
+    response: { 200: TokenAnswerSchema },
   },
   authorize: {
     tags: ['realtime'],

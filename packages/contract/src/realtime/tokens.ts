@@ -1,22 +1,9 @@
 /** POST /api/v2/websocket/token and /authorize: the tokens the realtime client connects and subscribes with. */
 import { z } from 'zod';
 
-/**
- * POST /websocket/token answer: a connection token (`sub` is the player id, "" for a visitor), and the feed's
- * clock when the token was issued (what the hub also sends in its connect result, `RealtimeConnectData`): a
- * Centrifugo cluster in the hub's place sends no such data, so the browser takes the clock from here.
- */
+/** POST /websocket/token answer: a connection token (`sub` is the player id, "" for a visitor). */
 export const ConnectionTokenSchema = z
-  .object({
-    token: z.string().describe('HS256 JWT for the Centrifuge connect command'),
-    feed_clock: z
-      .object({
-        feed_time: z.number().positive().describe("The feed's time (epoch ms) when the token was issued"),
-        feed_rate: z.number().positive().describe('Feed ms per wall ms (FEED_SPEED for the simulator)'),
-      })
-      .optional()
-      .describe("The feed's clock; absent where the server runs no feed"),
-  })
+  .object({ token: z.string().describe('HS256 JWT for the Centrifuge connect command') })
   .meta({ id: 'ConnectionToken' });
 /** See {@link ConnectionTokenSchema}. */
 export type ConnectionToken = z.infer<typeof ConnectionTokenSchema>;

@@ -4,7 +4,7 @@
  * POST /api/v2/websocket/authorize, and one Subscription per channel that has listeners.
  */
 
-import type { ConnectionToken, RealtimeConnectData } from '@sportsbook/contract';
+import type { RealtimeConnectData } from '@sportsbook/contract';
 import {
   Centrifuge,
   type PublicationContext,
@@ -29,7 +29,14 @@ let tokenClock: { clock: RealtimeConnectData; at: number } | null = null;
 
 export async function fetchToken(): Promise<string> {
   const locale = document.documentElement.lang || 'en';
-  const answer = await apiFetch<ConnectionToken>('/api/v2/websocket/token', { locale, method: 'POST' });
+  // `feed_clock`: the server's addition to the contract's answer (apps/server realtime/websocket-routes.ts).
+  const answer = await apiFetch<{ token: string; feed_clock?: RealtimeConnectData }>(
+    '/api/v2/websocket/token',
+    {
+      locale,
+      method: 'POST',
+    },
+  );
   if (answer.feed_clock) tokenClock = { clock: answer.feed_clock, at: Date.now() };
   return answer.token;
 }

@@ -46,9 +46,9 @@ export async function fetchToken(): Promise<string> {
  * connection token came with, run forward to now (the token may be reused on a later reconnect).
  */
 export function connectDataOf(data: unknown): unknown {
-  if (data !== undefined || tokenClock === null) return data;
-  const { clock, at } = tokenClock;
-  return { feed_time: clock.feed_time + (Date.now() - at) * clock.feed_rate, feed_rate: clock.feed_rate };
+  if (data !== undefined || !tokenClock) return data;
+  const { feed_time, feed_rate } = tokenClock.clock;
+  return { feed_time: feed_time + (Date.now() - tokenClock.at) * feed_rate, feed_rate };
 }
 
 /** POST /websocket/authorize for one private channel; a refusal (401, 403) ends the subscription for good. */

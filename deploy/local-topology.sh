@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The scaled-out topology on one machine, without Docker: PostgreSQL, Redis, two server instances (both feed
 # candidates: one leads), the web app, and nginx in front on one origin. Ctrl-C (or SIGTERM) stops everything it
-# started. See docs/topology.md.
+# started. See docs/operations.md.
 #
 #   deploy/local-topology.sh                 # everything on its default ports, prints the URL
 #   DATABASE_URL=postgres://... REDIS_URL=redis://... deploy/local-topology.sh   # use running engines

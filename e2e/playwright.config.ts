@@ -26,6 +26,74 @@ const API_URL = `http://localhost:${API_PORT}`;
 const NO_API_URL = `http://localhost:${NO_API_PORT}`;
 const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 
+/**
+ * E2E_TOPOLOGY=1: the API is the scaled-out topology instead of one process (support/topology.sh: two server
+ * instances on PostgreSQL and Redis, nginx in front on API_PORT, where every spec and the web app call the API and
+ * open the realtime socket). It needs E2E_TOPOLOGY_DATABASE_URL and E2E_TOPOLOGY_REDIS_URL, both emptied first.
+ * Every spec runs there too: none depends on the API being one process.
+ */
+const TOPOLOGY = process.env.E2E_TOPOLOGY === '1';
+
+/** What the API is started with in both modes: the journeys' small world, fixed seed and fast feed. */
+const API_ENV: Record<string, string> = {
+  FEED_SEED: '42',
+  FEED_SPEED: '5',
+  FEED_MATCH_COUNT: '200',
+  FEED_LIVE_COUNT: '20',
+  // Live bets are accepted after 1.5 s instead of 4 s, so the journeys betting live do not idle.
+  LIVE_BET_DELAY_MS: '1500',
+  // tests/account-centre.spec.ts comes "from Antarctica" (the proxy's country header) to be refused.
+  BLOCKED_COUNTRIES: 'AQ',
+  // A deposit needs the names and a verified phone first (support/api.ts completeDepositProfile; the
+  // missed-fields journey of support/slip.ts depositThroughUi).
+  DEPOSIT_FIELDS_REQUIRED: 'true',
+  // The sandbox provider below: its payment page, payouts and webhooks (the development secret both share).
+  PAYMENT_PROVIDER_URL: PROVIDER_URL,
+  // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
+  ADDITIONAL_PROVIDERS: 'horse_racing',
+  // The header's quick deposit for every player; the reminders after 2 s (tests/reminders.spec.ts). The
+  // other journeys start with both reminders already shown (support/test.ts option `reminders`).
+  FEATURE_FLAGS: 'quick_deposit',
+  DEPOSIT_REMINDER: 'true',
+  DEPOSIT_REMINDER_AFTER_SECONDS: '2',
+  SIGN_UP_REMINDER_SECONDS: '2',
+  // The demo jackpots with draws that never hit by chance: only tests/jackpots.spec.ts forces a hit.
+  JACKPOTS_FILE: new URL('./support/jackpots.json', import.meta.url).pathname,
+  // The e2e copy of the site settings (support/site-settings.ts): tests/site-settings.spec.ts edits it.
+  SITE_SETTINGS_FILE,
+  LOG_LEVEL: 'warn',
+};
+
+const singleServer = {
+  name: 'api',
+  cwd: '../apps/server',
+  command: 'npx tsx src/server.ts',
+  env: {
+    ...API_ENV,
+    PORT: String(API_PORT),
+    // Always the fresh in-memory world the journeys are written for, also where DATABASE_URL is set for the
+    // server's tests (CI): a database kept from an earlier run carries that run's matches, bets and players.
+    DATABASE_URL: '',
+    DATA_DIR: 'memory://',
+  },
+  url: `${API_URL}/healthz`,
+  timeout: 120_000,
+  reuseExistingServer: !process.env.CI,
+};
+
+const topologyServer = {
+  name: 'api-topology',
+  cwd: '..',
+  command: 'e2e/support/topology.sh',
+  env: API_ENV,
+  // Through nginx, once both instances answer and one leads the feed.
+  url: `${API_URL}/readyz`,
+  timeout: 300_000,
+  // The script stops both instances and nginx on SIGTERM (killing only its process group would do too).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  reuseExistingServer: false,
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -43,6 +111,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  // E2E_PROJECTS (a comma-separated list of names) runs only those: CI runs mobile here and desktop against the
+  // topology (.ci/run, docs/operations.md).
   projects: [
     // A test tagged @mobile-only or @desktop-only runs in that project only: nothing is skipped at run time.
     { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
@@ -51,48 +121,11 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-  ],
+  ].filter(
+    (project) => !process.env.E2E_PROJECTS || process.env.E2E_PROJECTS.split(',').includes(project.name),
+  ),
   webServer: [
-    {
-      name: 'api',
-      cwd: '../apps/server',
-      command: 'npx tsx src/server.ts',
-      env: {
-        PORT: String(API_PORT),
-        // Always the fresh in-memory world the journeys are written for, also where DATABASE_URL is set for the
-        // server's tests (CI): a database kept from an earlier run carries that run's matches, bets and players.
-        DATABASE_URL: '',
-        DATA_DIR: 'memory://',
-        FEED_SEED: '42',
-        FEED_SPEED: '5',
-        FEED_MATCH_COUNT: '200',
-        FEED_LIVE_COUNT: '20',
-        // Live bets are accepted after 1.5 s instead of 4 s, so the journeys betting live do not idle.
-        LIVE_BET_DELAY_MS: '1500',
-        // tests/account-centre.spec.ts comes "from Antarctica" (the proxy's country header) to be refused.
-        BLOCKED_COUNTRIES: 'AQ',
-        // A deposit needs the names and a verified phone first (support/api.ts completeDepositProfile; the
-        // missed-fields journey of support/slip.ts depositThroughUi).
-        DEPOSIT_FIELDS_REQUIRED: 'true',
-        // The sandbox provider below: its payment page, payouts and webhooks (the development secret both share).
-        PAYMENT_PROVIDER_URL: PROVIDER_URL,
-        // /sports/racing launches the provider's game; /sports/lotteries says it is not offered.
-        ADDITIONAL_PROVIDERS: 'horse_racing',
-        // The header's quick deposit for every player; the reminders after 2 s (tests/reminders.spec.ts). The
-        // other journeys start with both reminders already shown (support/test.ts option `reminders`).
-        FEATURE_FLAGS: 'quick_deposit',
-        DEPOSIT_REMINDER: 'true',
-        DEPOSIT_REMINDER_AFTER_SECONDS: '2',
-        SIGN_UP_REMINDER_SECONDS: '2',
-        // The demo jackpots with draws that never hit by chance: only tests/jackpots.spec.ts forces a hit.
-        JACKPOTS_FILE: new URL('./support/jackpots.json', import.meta.url).pathname,
-        SITE_SETTINGS_FILE,
-        LOG_LEVEL: 'warn',
-      },
-      url: `${API_URL}/healthz`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-    },
+    TOPOLOGY ? topologyServer : singleServer,
     {
       name: 'web',
       cwd: '../apps/web',

@@ -1,7 +1,7 @@
 /**
  * The web app started bound to 127.0.0.1 (`next start -H 127.0.0.1`, as behind a proxy on the same machine):
- * pages answer instead of redirecting to themselves, the default locale's prefix still redirects away, and a
- * client navigation's RSC requests are answered too (src/lib/loopback-rewrite.ts). The same build as the other
+ * pages answer instead of redirecting to themselves, the default locale's prefix still redirects away, a path that
+ * names nothing answers 404, and a client navigation's RSC requests are answered too (src/lib/loopback-rewrite.ts). The same build as the other
  * specs, started here on a free port in front of the e2e API.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -59,6 +59,22 @@ test('pages answer on 127.0.0.1 without redirecting to themselves', async ({ req
     headers: { 'x-sportsbook-rewrite': 'guess' },
   });
   expect(forged.status()).toBe(307);
+});
+
+test('a path that names nothing answers 404 with its not-found page on 127.0.0.1', async ({ request }) => {
+  for (const [path, lang, text] of [
+    ['/definitely-not-here', 'en', 'We can&#x27;t find that page.'],
+    ['/sports/404', 'en', 'We can&#x27;t find that page.'],
+    ['/es/sports/football/partido-que-ya-no-existe-99999', 'es', 'No encontramos esa página.'],
+  ] as const) {
+    const answer = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain(text);
+  }
+  // A page that exists keeps its 200 after one that does not.
+  expect((await request.get(`${origin}/es/sports`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
 // Desktop only: binding is not about the viewport, and on a phone the consent banner (not answered on this origin)

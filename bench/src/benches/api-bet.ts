@@ -4,7 +4,9 @@
  * sees 64 clients), each with their own session cookie, CSRF header and an Idempotency-Key per request, each
  * placing bets back to back (closed loop: 64 requests in flight). Reference: pgbench's built-in simple-update
  * script, 64 clients, against the same PostgreSQL in its own database.
- * Bars: >= 2,000 bets/s, >= 0.5x pgbench TPS, p99 <= 50 ms.
+ * Bars: >= 2,000 bets/s, >= 0.5x pgbench TPS, p99 <= 50 ms. A full run loads the same way, with the same checks,
+ * two instances behind nginx (deploy/local-topology.sh, its own Redis; nginx, Redis and envsubst needed), in rows
+ * of their own beside the one instance's.
  *
  * Honesty check: after the run every player's balance must have dropped by exactly their accepted stakes.
  */
@@ -14,7 +16,7 @@ import type { Bench, BenchContext } from '../lib/context.js';
 import { cookiesOf, type HttpAnswer, http } from '../lib/http.js';
 import { type Postgres, sharedPostgres } from '../lib/postgres.js';
 import { both, type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
-import { startApi } from '../lib/stacks.js';
+import { startApi, startTopology } from '../lib/stacks.js';
 import { percentile } from '../lib/stats.js';
 import { stopBrowsing } from './web-shared.js';
 
@@ -199,55 +201,109 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   return measure(ctx, pg);
 }
 
+/** What one load of bets on one API (one instance, or the topology's nginx) came to. */
+interface BetLoad {
+  outcome: LoadOutcome;
+  debitedOk: boolean;
+  debitNote: string;
+  selections: number;
+}
+
+/** Signs the players up on `url`, warms up, then places bets for `seconds` and checks every balance. */
+async function betLoad(url: string, seconds: number): Promise<BetLoad> {
+  const selections = await prematchSelections(url);
+  if (selections.length === 0) throw new Error('no open prematch selection to bet on');
+  const players: Player[] = [];
+  // A few at a time: sign-up hashes the password (argon2id), which is CPU the load should not compete with.
+  for (let i = 0; i < PLAYERS; i += 4)
+    players.push(
+      ...(await Promise.all([0, 1, 2, 3].filter((k) => i + k < PLAYERS).map((k) => signUp(url, i + k)))),
+    );
+  await placeLoop(url, players, selections, 2000); // warm-up
+  for (const p of players) {
+    p.balance = await balanceOf(url, p);
+    p.accepted = 0;
+  }
+  const outcome = await placeLoop(url, players, selections, seconds * 1000);
+  let wrong = 0;
+  for (const p of players) {
+    const after = await balanceOf(url, p);
+    if (p.balance - after !== p.accepted * STAKE) wrong++;
+  }
+  const debitedOk = wrong === 0;
+  const debitNote = debitedOk
+    ? `every player's balance dropped by exactly their accepted stakes (${outcome.accepted} bets x 1.00 EUR)`
+    : `${wrong} of ${PLAYERS} players' balances do not match their accepted stakes`;
+  return { outcome, debitedOk, debitNote, selections: selections.length };
+}
+
+/** The bets/s, p99 and p50 rows of one load; `label` names where it ran ("" for the one instance). */
+function betFigures(load: BetLoad, label: string, reference: { tps: number | null }): Figure[] {
+  const { outcome } = load;
+  const rate = outcome.accepted / outcome.seconds;
+  const p99 = percentile(outcome.latencies, 99);
+  const refusedText = [...outcome.refused].map(([k, v]) => `${v} x ${k}`).join(', ');
+  const ratio = ratioOf(rate, reference.tps);
+  const where = label ? ` (${label})` : '';
+  return [
+    {
+      name: `bets/s (accepted singles)${where}`,
+      value: rate,
+      unit: 'bets/s',
+      reference: { label: 'pgbench simple-update', value: reference.tps, unit: 'tps' },
+      ratio,
+      bar: `${BARS.rate}, ${BARS.ratio}`,
+      status: load.debitedOk ? both(judge(rate, '>=', 2000), judge(ratio, '>=', 0.5)) : 'fail',
+      note: `${load.debitNote}${refusedText ? `; refused: ${refusedText}` : ''}`,
+    },
+    { name: `POST /bets p99${where}`, value: p99, unit: 'ms', bar: BARS.p99, status: judge(p99, '<=', 50) },
+    { name: `POST /bets p50${where}`, value: percentile(outcome.latencies, 50), unit: 'ms', status: 'info' },
+  ];
+}
+
 async function measure(ctx: BenchContext, pg: Postgres): Promise<Figure[]> {
   const seconds = ctx.quick ? 5 : 20;
   await pg.createDatabase('sb_bench_api');
   await pg.createDatabase('sb_bench_pgbench');
+  // A smaller world than the default: bets touch a few hundred selections, and the world's load is start-up.
+  const world = { FEED_MATCH_COUNT: ctx.quick ? '300' : '1000', FEED_LIVE_COUNT: '60' };
   const api = await startApi({
     name: 'api-bet-server',
-    // A smaller world than the default: bets touch a few hundred selections, and the world's load is start-up.
-    env: {
-      DATABASE_URL: pg.url('sb_bench_api'),
-      FEED_MATCH_COUNT: ctx.quick ? '300' : '1000',
-      FEED_LIVE_COUNT: '60',
-    },
+    env: { DATABASE_URL: pg.url('sb_bench_api'), ...world },
     timeoutMs: 15 * 60_000,
   });
-  let outcome: LoadOutcome;
-  let debitedOk = true;
-  let debitNote = '';
+  let single: BetLoad;
   try {
-    const selections = await prematchSelections(api.url);
-    if (selections.length === 0) throw new Error('no open prematch selection to bet on');
-    const players: Player[] = [];
-    // A few at a time: sign-up hashes the password (argon2id), which is CPU the load should not compete with.
-    for (let i = 0; i < PLAYERS; i += 4)
-      players.push(
-        ...(await Promise.all(
-          [0, 1, 2, 3].filter((k) => i + k < PLAYERS).map((k) => signUp(api.url, i + k)),
-        )),
-      );
-    await placeLoop(api.url, players, selections, 2000); // warm-up
-    for (const p of players) {
-      p.balance = await balanceOf(api.url, p);
-      p.accepted = 0;
-    }
-    outcome = await placeLoop(api.url, players, selections, seconds * 1000);
-    let wrong = 0;
-    for (const p of players) {
-      const after = await balanceOf(api.url, p);
-      if (p.balance - after !== p.accepted * STAKE) wrong++;
-    }
-    debitedOk = wrong === 0;
-    debitNote = debitedOk
-      ? `every player's balance dropped by exactly their accepted stakes (${outcome.accepted} bets x 1.00 EUR)`
-      : `${wrong} of ${PLAYERS} players' balances do not match their accepted stakes`;
+    single = await betLoad(api.url, seconds);
     ctx.note(
-      `${PLAYERS} players (signed up through the API), ${selections.length} prematch selections in turn, stake 1.00 EUR, ` +
+      `${PLAYERS} players (signed up through the API), ${single.selections} prematch selections in turn, stake 1.00 EUR, ` +
         `2 s warm-up then ${seconds} s closed loop; ${pg.kind === 'throwaway' ? 'throwaway cluster' : 'DATABASE_URL'} ${pg.version}, fsync on`,
     );
   } finally {
     await api.stop();
+  }
+  // The same load through nginx on two instances (deploy/local-topology.sh): not in --quick.
+  let topology: BetLoad | { missing: string } = { missing: 'not in --quick (the topology start)' };
+  if (!ctx.quick) {
+    await pg.createDatabase('sb_bench_api_topology');
+    const stack = await startTopology({
+      name: 'api-bet-topology',
+      databaseUrl: pg.url('sb_bench_api_topology'),
+      env: world,
+      timeoutMs: 15 * 60_000,
+    });
+    if ('missing' in stack) topology = stack;
+    else {
+      try {
+        topology = await betLoad(stack.url, seconds);
+        ctx.note(
+          'two instances behind nginx: the same players, load and checks, each player from its own address ' +
+            '(nginx forwards it in X-Forwarded-For; the instances trust 127.0.0.1)',
+        );
+      } finally {
+        await stack.stop();
+      }
+    }
   }
   const scale = ctx.quick ? '2' : '10';
   await pg.pgbench(['-i', '-q', '-s', scale], 'pgbench-init');
@@ -259,29 +315,14 @@ async function measure(ctx: BenchContext, pg: Postgres): Promise<Figure[]> {
   ctx.note(
     `pgbench -b simple-update -c 64 -j 2 -T ${seconds}, scale ${scale}: latency average ${ref.latency ?? '?'} ms`,
   );
-  const rate = outcome.accepted / outcome.seconds;
-  const p99 = percentile(outcome.latencies, 99);
-  const refusedText = [...outcome.refused].map(([k, v]) => `${v} x ${k}`).join(', ');
-  const ratio = ratioOf(rate, ref.tps);
   return [
-    {
-      name: 'bets/s (accepted singles)',
-      value: rate,
-      unit: 'bets/s',
-      reference: { label: 'pgbench simple-update', value: ref.tps, unit: 'tps' },
-      ratio,
-      bar: `${BARS.rate}, ${BARS.ratio}`,
-      status: debitedOk ? both(judge(rate, '>=', 2000), judge(ratio, '>=', 0.5)) : 'fail',
-      note: `${debitNote}${refusedText ? `; refused: ${refusedText}` : ''}`,
-    },
-    {
-      name: 'POST /bets p99',
-      value: p99,
-      unit: 'ms',
-      bar: BARS.p99,
-      status: judge(p99, '<=', 50),
-    },
-    { name: 'POST /bets p50', value: percentile(outcome.latencies, 50), unit: 'ms', status: 'info' },
+    ...betFigures(single, '', ref),
+    ...('missing' in topology
+      ? [
+          notMeasured('bets/s (two instances behind nginx)', topology.missing, BARS.rate, 'bets/s'),
+          notMeasured('POST /bets p99 (two instances behind nginx)', topology.missing, BARS.p99, 'ms'),
+        ]
+      : betFigures(topology, 'two instances behind nginx', ref)),
   ];
 }
 

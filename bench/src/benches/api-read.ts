@@ -2,8 +2,9 @@
  * api.read: GET /api/v2/matches, 50 matches a page with their main and secondary markets (the query of the
  * web's category lists), 64 connections, against Fastify's hello-world route on the same machine for the same
  * time. Bar: >= 0.5x hello-world req/s. Measured on the default database (PGlite, the default world of 3,000
- * matches with the feed running) and, when there is one, on PostgreSQL; --quick loads the web benchmarks' API
- * (1,000 matches, PGlite) and leaves PostgreSQL out.
+ * matches with the feed running) and, when there is one, on PostgreSQL: one instance, then two behind nginx
+ * (deploy/local-topology.sh, with its own Redis; nginx, Redis and envsubst needed); --quick loads the web
+ * benchmarks' API (1,000 matches, PGlite) and leaves PostgreSQL and the topology out.
  *
  * Requests carry what a browser sends (Accept-Language, and Accept-Encoding: gzip, deflate, br, zstd), so the
  * answer comes as the server sends it to a bettor: brotli-compressed. The same load without Accept-Encoding
@@ -19,7 +20,7 @@ import { CHILDREN_DIR } from '../lib/paths.js';
 import { sharedPostgres } from '../lib/postgres.js';
 import { startTsChild } from '../lib/proc.js';
 import { type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
-import { type ApiStack, startApi } from '../lib/stacks.js';
+import { type ApiStack, startApi, startTopology } from '../lib/stacks.js';
 import { browseApi, stopBrowsing } from './web-shared.js';
 
 const CONNECTIONS = 64;
@@ -132,7 +133,9 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   const seconds = ctx.quick ? 5 : 20;
   let pglite: MatchesLoad;
   let postgres: MatchesLoad | null = null;
+  let topology: MatchesLoad | null = null;
   let pgMissing = 'not in --quick (a second server start)';
+  let topologyMissing = 'not in --quick (the topology start)';
   if (ctx.quick) {
     // The web benchmarks' API (1,000 matches): one server start less.
     pglite = await matchesLoad(ctx, 'PGlite', await browseApi(ctx), seconds);
@@ -146,7 +149,23 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
     else {
       await pg.createDatabase('sb_bench_read');
       postgres = await ownServer(ctx, 'PostgreSQL', { DATABASE_URL: pg.url('sb_bench_read') }, seconds);
+      // The same world on two instances behind nginx (deploy/local-topology.sh), its own database and Redis.
+      await pg.createDatabase('sb_bench_read_topology');
+      const stack = await startTopology({
+        name: 'api-read-topology',
+        databaseUrl: pg.url('sb_bench_read_topology'),
+        timeoutMs: 10 * 60_000,
+      });
+      if ('missing' in stack) topologyMissing = stack.missing;
+      else {
+        try {
+          topology = await matchesLoad(ctx, 'two instances behind nginx', stack, seconds);
+        } finally {
+          await stack.stop();
+        }
+      }
     }
+    if (!postgres) topologyMissing = pgMissing;
   }
   await sleep(500);
   const hello = await helloWorld(seconds);
@@ -160,12 +179,13 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   );
   const reference = { label: 'hello-world', value: hello.requestsPerSecond, unit: 'req/s' };
   const figures: Figure[] = [];
-  for (const [label, result] of [
-    ['PGlite, the default', pglite],
-    ['PostgreSQL', postgres],
+  for (const [label, result, missing] of [
+    ['PGlite, the default', pglite, ''],
+    ['PostgreSQL', postgres, pgMissing],
+    ['PostgreSQL, two instances behind nginx', topology, topologyMissing],
   ] as const) {
     if (!result) {
-      figures.push(notMeasured(`GET /matches req/s (${label})`, pgMissing, '>= 0.5x hello-world'));
+      figures.push(notMeasured(`GET /matches req/s (${label})`, missing, '>= 0.5x hello-world'));
       continue;
     }
     const ratio = ratioOf(result.browser.requestsPerSecond, hello.requestsPerSecond);

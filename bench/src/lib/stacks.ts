@@ -3,6 +3,7 @@
  * database (DATA_DIR=memory://) and a fixed feed seed, the web app's production build with `next start`. The
  * web build goes to apps/web/.next-bench (NEXT_DIST_DIR) so the build e2e serves in .next is never replaced.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, waitForHttp } from './net.js';
@@ -178,4 +179,55 @@ export async function startWeb(api: ApiStack, name = 'web'): Promise<WebStack> {
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/sports/general-rules`, 120_000, `web app (${name})`, () => alive);
   return { url, api, child, stop: () => child.stop() };
+}
+
+/**
+ * The scaled-out topology (deploy/local-topology.sh, NO_WEB=1): two API instances on `databaseUrl` and a Redis of
+ * the script's own, nginx in front; `url` is nginx's. Null with the reason when the machine lacks nginx or Redis.
+ */
+export async function startTopology(options: {
+  name: string;
+  databaseUrl: string;
+  env?: Record<string, string | undefined>;
+  timeoutMs: number;
+}): Promise<ApiStack | { missing: string }> {
+  for (const tool of ['nginx', 'redis-server', 'envsubst']) {
+    try {
+      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+    } catch {
+      return { missing: `no ${tool} on this machine` };
+    }
+  }
+  const [port, portA, portB, redisPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const child = startProcess({
+    name: options.name,
+    command: join(REPO_DIR, 'deploy', 'local-topology.sh'),
+    env: {
+      NO_WEB: '1',
+      NGINX_PORT: String(port),
+      API_PORT_A: String(portA),
+      API_PORT_B: String(portB),
+      REDIS_PORT: String(redisPort),
+      REDIS_URL: undefined,
+      DATABASE_URL: options.databaseUrl,
+      FEED_SEED: '42',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+      ...options.env,
+    },
+    timeoutMs: options.timeoutMs,
+  });
+  let alive = true;
+  void child.exited.then(() => {
+    alive = false;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, 240_000, `topology (${options.name})`, () => alive);
+  // The script stops its instances, then its Redis: give it the time to.
+  return { url, port, child, stop: () => child.stop(30_000) };
 }

@@ -3,12 +3,19 @@
  * HTTP server's request listener itself, before Fastify makes a request, a reply, a child logger and the route's
  * hooks for it. The cache is keyed by locale and raw URL (`answerKey`), and only a route that validated the query
  * and answered it put an answer under that key, so a hit here is what that route's own `answerFromCache` hook
- * would send: the same bytes and headers (lib/answer-reply.ts, the locale plugin's `localeHeaders`).
+ * would send: the same bytes and headers (lib/answer-reply.ts, the locale plugin's `localeHeaders`). Every
+ * instance drops the answers a change touches as the change commits on any instance (plugins/cache-bus.ts), so
+ * the door answers what Fastify would on every instance.
+ *
+ * It is the one path for such a request in every configuration, and does what the app's hooks do for it: the
+ * security headers, `Connection: close` while the instance drains (plugins/lifecycle.ts), the request in the
+ * metrics' `http_request_duration_seconds` under its route, and, where requests are logged (level info or
+ * lower), a `request completed` line as Fastify writes. Measured on two instances behind nginx
+ * (docs/performance.md, DR-api-answer-door): about 5x the requests Fastify's path serves there.
  *
  * Everything else goes on to Fastify as before: other methods, a miss, a request with a session cookie or an
  * Authorization header (the auth hook renews or clears sessions, and personal answers depend on it), and every
- * request while request logging is on (level info or lower: Fastify logs each request) or once the server is
- * closing (Fastify answers 503).
+ * request once the server is closing (Fastify answers 503).
  *
  * The door is Fastify's one `request` listener wrapped, once the app is ready: a second address that listening on
  * "localhost" binds (Fastify makes that server itself) and `app.inject` reach Fastify directly, with the same
@@ -32,8 +39,21 @@ interface AnswerDoorOptions {
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 const SESSION_PREFIX = `${SESSION_COOKIE}=`;
-/** The log levels at which Fastify logs every request (at info). */
+/** The log levels at which Fastify logs every request (at info): the door logs those it answers then. */
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
+/** The route patterns of the answers the catalogue keeps (routes/api/v2/matches), for the metrics' label. */
+const ROUTES: [RegExp, string][] = [
+  [/^\/api\/v2\/matches$/, '/api/v2/matches'],
+  [/^\/api\/v2\/matches\/[^/]+$/, '/api/v2/matches/:id'],
+  [/^\/api\/v2\/matches\/[^/]+\/markets$/, '/api/v2/matches/:id/markets'],
+];
+
+/** The route pattern of a URL the door answered (`unmatched` for one no route above names). */
+function routeOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  return ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? 'unmatched';
+}
 
 export default fp<AnswerDoorOptions>(
   async (app, options) => {
@@ -62,15 +82,29 @@ export default fp<AnswerDoorOptions>(
 
     /** Answers `request` from the cache and returns true, or leaves it to Fastify (false). */
     const answered = (request: IncomingMessage, response: ServerResponse): boolean => {
-      if (!open || request.method !== 'GET' || LOGS_REQUESTS.has(app.log.level)) return false;
+      if (!open || request.method !== 'GET') return false;
+      const started = performance.now();
       const headers = request.headers;
       if (headers.cookie?.includes(SESSION_PREFIX) || headers.authorization !== undefined) return false;
       const locale = resolveLocale(headers['accept-language'], options.defaultLocale);
       const answer = app.catalogue.answers.peek(answerKey({ locale, url: request.url ?? '' }));
       if (!answer) return false;
       const reply = answerReply(answer, headers['accept-encoding'], headers['if-none-match']);
-      response.writeHead(reply.status, headersOf(reply, locale));
+      const list = headersOf(reply, locale);
+      // While draining, the balancer must stop reusing this connection (plugins/lifecycle.ts).
+      response.writeHead(reply.status, app.lifecycle.draining ? [...list, 'connection', 'close'] : list);
       response.end(reply.body);
+      const url = request.url ?? '';
+      const seconds = (performance.now() - started) / 1000;
+      app.metrics.httpDuration.observe(
+        { method: 'GET', route: routeOf(url), status_code: String(reply.status) },
+        seconds,
+      );
+      if (LOGS_REQUESTS.has(app.log.level))
+        app.log.info(
+          { req: { method: 'GET', url }, res: { statusCode: reply.status }, responseTime: seconds * 1000 },
+          'request completed',
+        );
       return true;
     };
 
@@ -100,5 +134,5 @@ export default fp<AnswerDoorOptions>(
       });
     });
   },
-  { name: 'answer-door', dependencies: ['locale', 'catalogue', 'security-headers'] },
+  { name: 'answer-door', dependencies: ['locale', 'catalogue', 'security-headers', 'lifecycle', 'metrics'] },
 );

@@ -47,7 +47,7 @@ describe('realtimePlugin', () => {
     });
     await expect(hub.app.realtime.publish('nonsense', {})).rejects.toThrow(TypeError);
     await expect(hub.app.realtime.publish(publicChannel('pt-BR'), {})).resolves.toBeUndefined();
-    expect(await hub.app.realtime.ready()).toBe(true);
+    expect(await hub.app.realtime.readiness()).toEqual({ realtime: true });
     await hub.app.realtime.close();
     expect(await client.closed).toEqual({ code: 3001, reason: 'shutdown' });
     await hub.close();
@@ -72,7 +72,11 @@ describe('realtimePlugin', () => {
         });
         request.on('end', () => {
           bodies.push({ path: request.url, key: request.headers['x-api-key'], body: JSON.parse(text) });
-          response.end('{"result":{"offset":1,"epoch":"xyzXYZab"}}');
+          response.end(
+            request.url === '/api/info'
+              ? '{"result":{"nodes":[]}}'
+              : '{"replies":[{"publish":{"offset":1,"epoch":"xyzXYZab"}}]}',
+          );
         });
       });
       await new Promise<void>((resolve) => centrifugo.listen(0, '127.0.0.1', resolve));
@@ -87,15 +91,29 @@ describe('realtimePlugin', () => {
       await app.register(realtimePlugin, { secret: SECRET, centrifugo: { apiUrl, apiKey: 'api-key' } });
       await app.ready();
       await app.realtime.publish('public:en', { type: 'provider_status_changed' });
-      expect(bodies).toEqual([
+      expect(bodies).toMatchObject([
         {
-          path: '/api/publish',
+          path: '/api/batch',
           key: 'api-key',
-          body: { channel: 'public:en', data: { type: 'provider_status_changed' } },
+          body: {
+            commands: [{ publish: { channel: 'public:en', data: { type: 'provider_status_changed' } } }],
+          },
         },
       ]);
       expect(app.realtime.stats()).toMatchObject({ publisher: 'centrifugo', published: 1 });
+      // Readiness asks Centrifugo too, beside the local broker.
+      expect(await app.realtime.readiness()).toEqual({ realtime: true, centrifugo: true });
+      expect(bodies.at(-1)).toEqual({ path: '/api/info', key: 'api-key', body: {} });
       await app.close();
+
+      const away = Fastify();
+      await away.register(realtimePlugin, {
+        secret: SECRET,
+        centrifugo: { apiUrl: 'http://127.0.0.1:1', apiKey: 'api-key' },
+      });
+      await away.ready();
+      expect(await away.realtime.readiness()).toEqual({ realtime: true, centrifugo: false });
+      await away.close();
     });
   });
 });

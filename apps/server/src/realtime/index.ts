@@ -76,8 +76,11 @@ export interface Realtime {
   /** Closes every socket (code 3001) and the broker. Also runs when the app closes. */
   close(): Promise<void>;
   stats(): HubStats;
-  /** Whether the broker is reachable, for a readiness probe. */
-  ready(): Promise<boolean>;
+  /**
+   * What a readiness probe reports of realtime: whether the broker answers (`realtime`), and Centrifugo's server
+   * API when publications go there (`centrifugo`, absent otherwise).
+   */
+  readiness(): Promise<{ realtime: boolean; centrifugo?: boolean }>;
 }
 
 declare module 'fastify' {
@@ -112,7 +115,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
         onError: (error) => app.log.warn({ err: error }, 'realtime redis error'),
       })
     : new MemoryBroker(history);
-  const publisher: Publisher = options.centrifugo ? new CentrifugoPublisher(options.centrifugo) : broker;
+  const centrifugo = options.centrifugo ? new CentrifugoPublisher(options.centrifugo) : null;
+  const publisher: Publisher = centrifugo ?? broker;
   const hub = new Hub(settings, tokens, broker, publisher, app.log, options.connectData);
   const detach = attachWebSocket(app.server, hub, {
     path: options.path ?? WEBSOCKET_PATH,
@@ -123,6 +127,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     schemas: options.routeSchemas,
     tokens,
     resolveUserId: options.resolveUserId ?? (async () => null),
+    connectData: options.connectData,
   });
 
   hub.onDeliveryLag =
@@ -145,11 +150,18 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     },
     close,
     stats: () => hub.stats(),
-    ready: () =>
-      withTimeout(broker.ping(), 1000).then(
-        () => true,
-        () => false,
-      ),
+    readiness: async () => {
+      const answers = (probe: Promise<void>) =>
+        withTimeout(probe, 1000).then(
+          () => true,
+          () => false,
+        );
+      const [realtime, centrifugoAnswers] = await Promise.all([
+        answers(broker.ping()),
+        centrifugo ? answers(centrifugo.ping()) : null,
+      ]);
+      return centrifugoAnswers === null ? { realtime } : { realtime, centrifugo: centrifugoAnswers };
+    },
   } satisfies Realtime);
   // Sockets go before the HTTP server closes, since upgraded sockets would keep it from closing. The broker goes
   // in onClose, which runs in reverse order of registration: plugins registered after this one (the feed) may

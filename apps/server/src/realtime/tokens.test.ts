@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { secondsUntil, TokenService } from './tokens.js';
 
@@ -50,5 +51,28 @@ describe('TokenService', () => {
   it('counts whole seconds until an expiry, never below zero', () => {
     expect(secondsUntil(1_000, 990_000)).toBe(10);
     expect(secondsUntil(1_000, 1_005_000)).toBe(0);
+  });
+
+  it("signs Centrifugo's token format: HS256 over the shared secret, its claims and no other", async () => {
+    // Checked by hand, as Centrifugo (client.token.hmac_secret_key) checks it, not with the library that signed.
+    const read = (token: string) => {
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+      expect(signature).toBe(expected);
+      return {
+        header: JSON.parse(Buffer.from(header, 'base64url').toString()) as unknown,
+        claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>,
+      };
+    };
+    const connection = read(await tokens.connectionToken('42'));
+    expect(connection.header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    // A connection token never carries `channel` (Centrifugo would refuse it); `sub` "" is the anonymous user.
+    expect(Object.keys(connection.claims).sort()).toEqual(['exp', 'iat', 'sub']);
+    expect(connection.claims.sub).toBe('42');
+    expect(read(await tokens.connectionToken('')).claims.sub).toBe('');
+    const subscription = read(await tokens.subscriptionToken('42', '$user:42'));
+    expect(Object.keys(subscription.claims).sort()).toEqual(['channel', 'exp', 'iat', 'sub']);
+    expect(subscription.claims).toMatchObject({ sub: '42', channel: '$user:42' });
+    expect(Number(subscription.claims.exp) - Number(subscription.claims.iat)).toBeGreaterThanOrEqual(300);
   });
 });

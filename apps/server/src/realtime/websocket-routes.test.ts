@@ -51,6 +51,20 @@ describe('POST /api/v2/websocket/token and /authorize', () => {
     expect(decodeJwt((response.json() as { token: string }).token).sub).toBe('42');
   });
 
+  it("hands out the feed's clock with the token (what Centrifugo's connect result cannot carry)", async () => {
+    // The app above has no connectData: no clock, and the answer says nothing of one.
+    const none = await app.inject({ method: 'POST', url: '/api/v2/websocket/token' });
+    expect(Object.keys(none.json() as object)).toEqual(['token']);
+    const withFeed = Fastify();
+    await withFeed.register(realtimePlugin, {
+      secret: SECRET,
+      connectData: () => ({ feed_time: 1_700_000_000_000, feed_rate: 5 }),
+    });
+    const answer = await withFeed.inject({ method: 'POST', url: '/api/v2/websocket/token' });
+    expect(answer.json()).toMatchObject({ feed_clock: { feed_time: 1_700_000_000_000, feed_rate: 5 } });
+    await withFeed.close();
+  });
+
   it('issues a subscription token for the own user channel', async () => {
     const response = await authorize({ channels: ['$user:42'] }, '42');
     expect(response.statusCode).toBe(200);

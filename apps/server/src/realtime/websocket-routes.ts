@@ -4,6 +4,7 @@ import {
   AuthorizeChannelsResponseSchema,
   ConnectionTokenSchema,
   ErrorBodySchema,
+  readConnectData,
 } from '@sportsbook/contract';
 import type {
   FastifyError,
@@ -12,6 +13,7 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import { z } from 'zod';
 import { parseChannel } from './channels.js';
 import type { TokenService } from './tokens.js';
 
@@ -34,6 +36,22 @@ function invalidBodyHandler(error: FastifyError, _request: FastifyRequest, reply
 }
 
 /**
+ * The token answer: the contract's, and the feed's clock when the token was issued (what the hub also sends in
+ * its connect result, contract `RealtimeConnectData`): a Centrifugo cluster in the hub's place sends no such data,
+ * so the browser takes the clock from here. Declared here, not in the contract, whose schemas ship in the web
+ * app's first-load script.
+ */
+const TokenAnswerSchema = ConnectionTokenSchema.extend({
+  feed_clock: z
+    .object({
+      feed_time: z.number().positive().describe("The feed's time (epoch ms) when the token was issued"),
+      feed_rate: z.number().positive().describe('Feed ms per wall ms (FEED_SPEED for the simulator)'),
+    })
+    .optional()
+    .describe("The feed's clock; absent where the server runs no feed"),
+});
+
+/**
  * The routes' schemas from the contract, for an app that validates and serialises with zod (the server's, which
  * documents them in OpenAPI); a bare Fastify without the zod compilers registers the routes without them.
  */
@@ -41,7 +59,7 @@ const SCHEMAS = {
   token: {
     tags: ['realtime'],
     summary: 'A connection token for whoever is browsing (sub is the player id, "" for a visitor)',
-    response: { 200: ConnectionTokenSchema },
+    response: { 200: TokenAnswerSchema },
   },
   authorize: {
     tags: ['realtime'],
@@ -63,7 +81,14 @@ const SCHEMAS = {
  */
 export function registerWebSocketRoutes(
   app: FastifyInstance,
-  options: { prefix: string; tokens: TokenService; resolveUserId: ResolveUserId; schemas?: boolean },
+  options: {
+    prefix: string;
+    tokens: TokenService;
+    resolveUserId: ResolveUserId;
+    schemas?: boolean;
+    /** The connect data (the feed's clock), also handed out with each connection token. */
+    connectData?: () => unknown;
+  },
 ): void {
   const { prefix, tokens, resolveUserId } = options;
   // Typed as plain route options: the handlers' replies are checked by the schemas at run time, in the app.
@@ -74,7 +99,9 @@ export function registerWebSocketRoutes(
 
   app.post(`${prefix}/websocket/token`, optionsOf('token'), async (request) => {
     const userId = await resolveUserId(request);
-    return { token: await tokens.connectionToken(userId ?? '') };
+    const token = await tokens.connectionToken(userId ?? '');
+    const feedClock = readConnectData(options.connectData?.());
+    return feedClock ? { token, feed_clock: feedClock } : { token };
   });
 
   app.post(`${prefix}/websocket/authorize`, optionsOf('authorize'), async (request, reply) => {

@@ -9,7 +9,8 @@ const Ready = z.object({
     .enum(['ready', 'degraded', 'draining', 'unavailable'])
     .describe(
       'ready: every dependency answers; degraded: serving and taking bets, but realtime publications are delayed ' +
-        '(the broker does not answer); draining: shutting down; unavailable: the database does not answer',
+        '(the broker, or Centrifugo where publications go there, does not answer); draining: shutting down; ' +
+        'unavailable: the database does not answer',
     ),
   checks: z.record(z.string(), z.boolean()).describe('Each dependency and whether it answered'),
 });
@@ -36,7 +37,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const checks: Record<string, boolean> = { database: await app.database.ping() };
-      if (app.hasDecorator('realtime')) checks.realtime = await app.realtime.ready();
+      if (app.hasDecorator('realtime')) Object.assign(checks, await app.realtime.readiness());
       const status = app.lifecycle.draining
         ? 'draining'
         : !checks.database

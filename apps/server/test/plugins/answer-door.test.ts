@@ -141,16 +141,48 @@ describe('answer door', () => {
     expect(after.body.toString()).toContain('7.77');
   });
 
-  it('leaves every request to Fastify while requests are logged', async () => {
+  it('answers while requests are logged too, and logs each as Fastify does', async () => {
     await send(LIST, BROWSER);
     const level = app.log.level;
+    const info = app.log.info;
+    const lines: unknown[][] = [];
     app.log.level = 'info';
+    app.log.info = ((...args: unknown[]) => {
+      lines.push(args);
+    }) as typeof app.log.info;
     try {
-      expect((await counted(LIST, BROWSER)).reachedFastify).toBe(true);
+      const answer = await counted(LIST, BROWSER);
+      expect(answer.reachedFastify).toBe(false);
+      expect(answer.status).toBe(200);
     } finally {
       app.log.level = level;
+      app.log.info = info;
     }
-    expect((await counted(LIST, BROWSER)).reachedFastify).toBe(false);
+    expect(lines).toEqual([
+      [
+        { req: { method: 'GET', url: LIST }, res: { statusCode: 200 }, responseTime: expect.any(Number) },
+        'request completed',
+      ],
+    ]);
+  });
+
+  it('closes the connection while the instance drains, and counts each answer in the metrics by route', async () => {
+    await send(LIST, BROWSER);
+    const route = '/api/v2/matches';
+    const countOf = async () => {
+      const metric = (await app.metrics.httpDuration.get()).values.find(
+        (v) => v.metricName === 'http_request_duration_seconds_count' && v.labels.route === route,
+      );
+      return metric?.value ?? 0;
+    };
+    const before = await countOf();
+    expect((await counted(LIST, BROWSER)).headers.connection).not.toBe('close');
+    expect(await countOf()).toBe(before + 1);
+    app.lifecycle.startDraining();
+    const draining = await counted(LIST, BROWSER);
+    expect(draining.reachedFastify).toBe(false);
+    expect(draining.headers.connection).toBe('close');
+    expect(await countOf()).toBe(before + 2);
   });
 
   it('leaves the request to Fastify when the door fails', async () => {

@@ -41,7 +41,7 @@ beforeAll(async () => {
         },
         close: async () => {},
         stats: () => ({}) as never,
-        ready: async () => true,
+        readiness: async () => ({ realtime: true }),
       });
     }),
   );

@@ -31,15 +31,15 @@ describe('health', () => {
   });
 
   it('stays ready, degraded, when only realtime fails: the balancer keeps the instance for bets', async () => {
-    const ready = t.app.realtime.ready;
-    t.app.realtime.ready = async () => false;
+    const readiness = t.app.realtime.readiness;
+    t.app.realtime.readiness = async () => ({ realtime: false });
     try {
       expect(await t.get('/readyz')).toMatchObject({
         status: 200,
         body: { status: 'degraded', checks: { database: true, realtime: false } },
       });
     } finally {
-      t.app.realtime.ready = ready;
+      t.app.realtime.readiness = readiness;
     }
   });
 });

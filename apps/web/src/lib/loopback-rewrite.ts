@@ -11,6 +11,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 /** The request header that marks a rewrite of this process. */
 const REWRITE_MARK_HEADER = 'x-sportsbook-rewrite';
+/** The request header that carries a marked rewrite's status when it is not 200 (a page that names nothing). */
+const REWRITE_STATUS_HEADER = 'x-sportsbook-rewrite-status';
 
 /** Next.js' cache-busting search parameter of the router's requests. */
 const RSC_PARAM = '_rsc';
@@ -32,12 +34,14 @@ export function markRewrite(request: NextRequest, response: NextResponse): NextR
     target.searchParams.set(RSC_PARAM, rsc);
     response.headers.set('x-middleware-rewrite', target.toString());
   }
+  const marks = { [REWRITE_MARK_HEADER]: mark, [REWRITE_STATUS_HEADER]: String(response.status) };
   const overridden = response.headers.get('x-middleware-override-headers');
   response.headers.set(
     'x-middleware-override-headers',
-    [overridden, REWRITE_MARK_HEADER].filter(Boolean).join(','),
+    [overridden, ...Object.keys(marks)].filter(Boolean).join(','),
   );
-  response.headers.set(`x-middleware-request-${REWRITE_MARK_HEADER}`, mark);
+  for (const [name, value] of Object.entries(marks))
+    response.headers.set(`x-middleware-request-${name}`, value);
   return response;
 }
 
@@ -45,9 +49,16 @@ export function markRewrite(request: NextRequest, response: NextResponse): NextR
 export const isOwnRewrite = (request: NextRequest): boolean =>
   request.headers.get(REWRITE_MARK_HEADER) === mark;
 
-/** The page the marked request names, rendered as it is (its locale prefix is the rewrite's), without the mark. */
+/**
+ * The page the marked request names, rendered as it is (its locale prefix is the rewrite's), without the marks,
+ * and with the rewrite's status: the fetched page's status is what the browser gets, so a page that names nothing
+ * (lib/missing-page.ts: rewritten with 404) renders with that status here (Next.js sets a proxy answer's status
+ * on the response before the page renders, as for an internal rewrite).
+ */
 export function renderOwnRewrite(request: NextRequest): NextResponse {
+  const status = Number(request.headers.get(REWRITE_STATUS_HEADER) ?? 200);
   const headers = new Headers(request.headers);
   headers.delete(REWRITE_MARK_HEADER);
-  return NextResponse.next({ request: { headers } });
+  headers.delete(REWRITE_STATUS_HEADER);
+  return NextResponse.next({ status, request: { headers } });
 }

@@ -3,6 +3,8 @@
  * timings, its connection token from POST /api/v2/websocket/token, a subscription token per private channel from
  * POST /api/v2/websocket/authorize, and one Subscription per channel that has listeners.
  */
+
+import type { RealtimeConnectData } from '@sportsbook/contract';
 import {
   Centrifuge,
   type PublicationContext,
@@ -22,10 +24,31 @@ import {
   type RealtimeRuntime,
 } from './runtime';
 
-async function fetchToken(): Promise<string> {
+/** The feed's clock the last connection token came with, and when (wall ms) it arrived. */
+let tokenClock: { clock: RealtimeConnectData; at: number } | null = null;
+
+export async function fetchToken(): Promise<string> {
   const locale = document.documentElement.lang || 'en';
-  const { token } = await apiFetch<{ token: string }>('/api/v2/websocket/token', { locale, method: 'POST' });
-  return token;
+  // `feed_clock`: the server's addition to the contract's answer (apps/server realtime/websocket-routes.ts).
+  const answer = await apiFetch<{ token: string; feed_clock?: RealtimeConnectData }>(
+    '/api/v2/websocket/token',
+    {
+      locale,
+      method: 'POST',
+    },
+  );
+  if (answer.feed_clock) tokenClock = { clock: answer.feed_clock, at: Date.now() };
+  return answer.token;
+}
+
+/**
+ * The connect result's data; where it has none (a Centrifugo cluster in the hub's place), the feed's clock the
+ * connection token came with, run forward to now (the token may be reused on a later reconnect).
+ */
+export function connectDataOf(data: unknown): unknown {
+  if (data !== undefined || !tokenClock) return data;
+  const { feed_time, feed_rate } = tokenClock.clock;
+  return { feed_time: feed_time + (Date.now() - tokenClock.at) * feed_rate, feed_rate };
 }
 
 /** POST /websocket/authorize for one private channel; a refusal (401, 403) ends the subscription for good. */
@@ -56,7 +79,7 @@ export function createRealtimeRuntime(url: string, delivery: RealtimeDelivery): 
     timeout: REALTIME_TIMEOUT_MS,
     maxServerPingDelay: MAX_SERVER_PING_DELAY_MS,
   });
-  client.on('connected', (ctx) => delivery.connected(ctx.data));
+  client.on('connected', (ctx) => delivery.connected(connectDataOf(ctx.data)));
   client.connect();
   const subscriptions = new Map<string, Subscription>();
 

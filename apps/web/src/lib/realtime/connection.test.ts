@@ -1,7 +1,7 @@
 import { UnauthorizedError } from 'centrifuge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHook } from '../api/client';
-import { fetchSubscriptionToken } from './centrifuge-client';
+import { connectDataOf, fetchSubscriptionToken, fetchToken } from './centrifuge-client';
 import { isPrivateChannel } from './runtime';
 
 const json = (body: unknown, status = 200) =>
@@ -51,5 +51,26 @@ describe('private channel tokens', () => {
     );
     const error = await fetchSubscriptionToken({ channel: '$user:7' }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe("the feed's clock without the hub's connect data", () => {
+  it('takes the clock the connection token came with, run forward to the connect, where the connect has none', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json({ token: 'conn.jwt', feed_clock: { feed_time: 5_000_000, feed_rate: 5 } })),
+      );
+      await expect(fetchToken()).resolves.toBe('conn.jwt');
+      vi.setSystemTime(1_002_000);
+      // Centrifugo's connect result carries no data: 2 s later at 5x, the feed is 10 s on.
+      expect(connectDataOf(undefined)).toEqual({ feed_time: 5_010_000, feed_rate: 5 });
+      // The hub's own connect data wins.
+      const told = { feed_time: 9_000_000, feed_rate: 1 };
+      expect(connectDataOf(told)).toBe(told);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

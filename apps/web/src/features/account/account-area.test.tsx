@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/components/ui/alerts';
 import { catalogueKeys } from '@/lib/queries/catalogue';
 import { playerKeys } from '@/lib/queries/player';
@@ -9,7 +9,7 @@ import { requestSignIn } from '@/session/session';
 import { SiteRulesProvider } from '@/session/site-rules';
 import { aPlayer, json, mockApi, renderAccount, sentBody, testQueryClient } from '@/testing/session';
 import { aSettings } from '@/testing/slip';
-import { AccountArea } from './account-area';
+import { AccountArea, preloadSignedInArea } from './account-area';
 import { AuthDialog } from './auth-dialog';
 import { DepositDialog } from './deposit-dialog';
 
@@ -45,6 +45,8 @@ function openMenu() {
 }
 
 describe('AccountArea', () => {
+  beforeAll(() => preloadSignedInArea());
+
   it('offers sign-in and sign-up to a visitor, each opening its form in the dialog', async () => {
     const client = testQueryClient();
     client.setQueryData(playerKeys.me(), null);
@@ -200,6 +202,8 @@ describe('AccountArea', () => {
 });
 
 describe('the header’s quick deposit', () => {
+  beforeAll(() => preloadSignedInArea());
+
   const intent = (amount: number) =>
     json(
       {

@@ -5,33 +5,42 @@
  * on first use), and "Deposit" beside it on wide screens. On phones everything shrinks to one icon button, so
  * the header never overflows at 390 px.
  */
-import type { User } from '@sportsbook/contract';
-import { useLocale, useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { ChevronDownIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons';
 import { lazyComponent } from '@/components/ui/lazy';
-import { LazyMenu, type MenuTriggerProps } from '@/components/ui/lazy-menu';
-import menus from '@/components/ui/menus.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { openAuthForm } from '@/session/auth-dialog-store';
-import { openDepositDialog } from '@/session/deposit-dialog-store';
 import { useSession } from '@/session/session';
 import { useSiteRules } from '@/session/site-rules';
 import styles from './account-area.module.css';
-import { preloadAuthDialog, preloadDepositDialog } from './account-dialogs';
-import type { AccountMenuProps } from './account-menu';
-import { formatBalance } from './account-money';
-import type { QuickDepositProps } from './quick-deposit';
+import { preloadAuthDialog } from './account-dialogs';
+import type { SignedInProps } from './signed-in-area';
+
+/**
+ * The signed-in area (signed-in-area.tsx): not in the first load; asked for while the session is still being
+ * read, so a signed-in player's balance follows the session without a wait of its own.
+ */
+const SignedIn = lazyComponent<SignedInProps>(() => import('./signed-in-area').then((m) => m.SignedIn));
+export const preloadSignedInArea = SignedIn.preload;
 
 export function AccountArea() {
   const t = useTranslations('account.header');
   const session = useSession();
   const blocked = useSiteRules().signInBlocked;
+  const maybeSignedIn = session.status !== 'not_logged_in';
+  useEffect(() => {
+    if (maybeSignedIn) void SignedIn.preload().catch(() => {});
+  }, [maybeSignedIn]);
 
   if (session.status === 'logged_in' && session.player) {
-    return <SignedIn player={session.player} account={session.account} />;
+    return (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <SignedIn player={session.player} account={session.account} />
+      </Suspense>
+    );
   }
   if (session.status === 'not_logged_in' && blocked) {
     // Says why there is no sign-in; on a phone an icon whose dialog says it (the header must not overflow).
@@ -82,82 +91,15 @@ export function AccountArea() {
       </div>
     );
   }
+  return <Loading label={t('loading')} />;
+}
+
+/** While the session or the signed-in area is loading: a placeholder of the same size. */
+function Loading({ label }: { label: string }) {
   return (
     <div className={styles.area} aria-busy="true">
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Skeleton className={styles.placeholder} height={32} radius="var(--radius-md)" />
-    </div>
-  );
-}
-
-const AccountMenu = lazyComponent<AccountMenuProps>(() =>
-  import('./account-menu').then((m) => m.AccountMenu),
-);
-
-const QuickDeposit = lazyComponent<QuickDepositProps>(() =>
-  import('./quick-deposit').then((m) => m.QuickDeposit),
-);
-
-interface SignedInProps {
-  player: User;
-  account: { currency: string; balance: number; subunits: number } | null;
-}
-
-/** The balance opening the account menu (account-menu.tsx, loaded on first use), and Deposit beside it. */
-function SignedIn({ player, account }: SignedInProps) {
-  const t = useTranslations('account.header');
-  const locale = useLocale();
-  const balance = account ? formatBalance(account.balance, account, locale) : null;
-  const trigger: MenuTriggerProps = {
-    className: [menus.trigger, styles.trigger].join(' '),
-    'aria-label': balance ? t('accountWithBalance', { balance }) : t('account'),
-    'data-testid': 'account-menu',
-  };
-  const label = (
-    <>
-      <WalletIcon className={styles.wallet} width={20} height={20} />
-      <span className={styles.balance} data-testid="header-balance" aria-live="polite">
-        {balance ?? <Skeleton width={64} height={14} />}
-      </span>
-      <ChevronDownIcon className={styles.long} />
-    </>
-  );
-
-  return (
-    <div className={styles.area}>
-      <LazyMenu
-        preload={AccountMenu.preload}
-        trigger={trigger}
-        renderMenu={(open) => (
-          <AccountMenu
-            defaultOpen={open}
-            trigger={trigger}
-            player={player}
-            account={account}
-            balance={balance}
-          >
-            {label}
-          </AccountMenu>
-        )}
-      >
-        {label}
-      </LazyMenu>
-      {account ? (
-        // Its own boundary: the header does not wait for the quick deposit's part to load.
-        <Suspense fallback={null}>
-          <QuickDeposit player={player} account={account} />
-        </Suspense>
-      ) : null}
-      <Button
-        size="sm"
-        className={styles.deposit}
-        onClick={openDepositDialog}
-        onPointerEnter={preloadDepositDialog}
-        onFocus={preloadDepositDialog}
-        data-testid="header-deposit"
-      >
-        {t('deposit')}
-      </Button>
     </div>
   );
 }

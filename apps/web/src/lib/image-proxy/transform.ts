@@ -3,7 +3,8 @@
  * its target size needs, so a crest is sharp at any size), fit it inside `width` x `height` keeping its aspect
  * (a raster never enlarged), and encode it as AVIF, WebP or PNG at the spec's quality.
  */
-import sharp, { type Metadata } from 'sharp';
+import { createRequire } from 'node:module';
+import type { Metadata } from 'sharp';
 import { ImageError } from './image-error';
 import { encoderQuality, type ImageFormat, type ImageRequest } from './options';
 
@@ -11,6 +12,13 @@ import { encoderQuality, type ImageFormat, type ImageRequest } from './options';
 const MAX_INPUT_PIXELS = 40_000_000;
 /** The densest an SVG is rasterised at, dpi (72 is one px per unit). */
 const MAX_SVG_DENSITY = 2400;
+
+/**
+ * sharp, through its CommonJS entry. Imported as an ES module (statically or not), this external package makes
+ * the route an async module, and Turbopack then ships its async-module support in the browser runtime that every
+ * page loads (about 450 bytes gzipped).
+ */
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
 
 /** sharp's failure as the proxy's refusal: too many pixels, or not an image it can read. */
 function refusalOf(error: unknown): ImageError {

@@ -45,7 +45,9 @@ function openMenu() {
 }
 
 describe('AccountArea', () => {
-  beforeAll(() => preloadSignedInArea());
+  beforeAll(async () => {
+    await preloadSignedInArea();
+  });
 
   it('offers sign-in and sign-up to a visitor, each opening its form in the dialog', async () => {
     const client = testQueryClient();
@@ -202,7 +204,9 @@ describe('AccountArea', () => {
 });
 
 describe('the header’s quick deposit', () => {
-  beforeAll(() => preloadSignedInArea());
+  beforeAll(async () => {
+    await preloadSignedInArea();
+  });
 
   const intent = (amount: number) =>
     json(

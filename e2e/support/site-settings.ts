@@ -1,12 +1,13 @@
 /**
- * The site settings file of the e2e servers: support/site-settings.json is copied to e2e/.site-settings.run.json when
+ * The site settings file of the e2e servers: the repository's demo file (site-settings.json at the root, with the
+ * CMS's demo pages that tests/cms.spec.ts visits) is copied to e2e/.site-settings.run.json when
  * the run starts (playwright.config.ts) and both servers read the copy (SITE_SETTINGS_FILE), so a spec can edit it and see
  * the change without a rebuild or a restart; `useSiteSettings` writes one and `restoreSiteSettings` puts the
  * run's settings back.
  */
 import { copyFileSync, utimesSync, writeFileSync } from 'node:fs';
 
-export const SITE_SETTINGS_START = new URL('./site-settings.json', import.meta.url).pathname;
+export const SITE_SETTINGS_START = new URL('../../site-settings.json', import.meta.url).pathname;
 /** Not in test-results/, which Playwright empties when the run starts; ignored by git. */
 export const SITE_SETTINGS_FILE = new URL('../.site-settings.run.json', import.meta.url).pathname;
 

@@ -1,6 +1,7 @@
 /**
- * Which bets take part in a jackpot: placed in its currency, staking at least `min_stake` of cash (no bonus: a
- * freebet's stake is the house's), at total odds of at least `min_odds`, booked for results (a live bet still in
+ * Which bets take part in a jackpot: placed in its currency, staking at least `min_stake` of cash (no freebet,
+ * whose stake is the house's, and no comboboost; a farming programme named as the bet's bonus, a hunt, a
+ * tournament or a lootbox, leaves it a cash bet at its own odds, so it takes part), at total odds of at least `min_odds`, booked for results (a live bet still in
  * its delay does not take part). The same rule answers POST /jackpots for a slip and decides at booking.
  */
 import { oddsUnits } from '@sportsbook/domain';
@@ -12,6 +13,7 @@ export interface BetFacts {
   stake: number;
   /** Total odds x 1000. */
   oddsUnits: bigint;
+  /** A freebet or a comboboost (not a farming programme: programmes/programme-bonus.ts). */
   hasBonus: boolean;
   /** Waiting a live delay (`submitted`): not yet booked for results. */
   pending: boolean;

@@ -84,6 +84,10 @@ describe('contributions', () => {
           bet([on(match).over], 500),
           bet([on(match).over], 100),
           { ...bet([on(match).over], 1), stake: undefined },
+          // A hunt named as the bet's bonus leaves it a cash bet at its own odds: it takes part.
+          { ...bet([on(match).over], 500), bonus: { id: 'season-hunt', type: 'hunting', odds: null } },
+          // A freebet's stake is the house's: it does not.
+          { ...bet([on(match).over], 500), bonus: { id: '1', type: 'freebet', odds: null } },
         ],
       },
     });
@@ -92,6 +96,8 @@ describe('contributions', () => {
       { jackpots: ['test-jackpot'] },
       { jackpots: [] },
       { jackpots: ['test-jackpot'] },
+      { jackpots: ['test-jackpot'] },
+      { jackpots: [] },
     ]);
   });
 });

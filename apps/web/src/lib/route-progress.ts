@@ -15,13 +15,14 @@ let loading: Promise<NProgress> | null = null;
 function loadBar(): Promise<NProgress> {
   loading ??= import('nprogress').then(
     ({ default: NProgress }) => {
-      // Its own template without `role="bar"`, which is no ARIA role (axe): the bar is decoration.
+      // Its own template without `role="bar"`, which is no ARIA role (axe): the bar is decoration, found by its class.
       NProgress.configure({
         minimum: 0.08,
         speed: 200,
         trickleSpeed: 800,
         showSpinner: false,
         template: '<div class="bar"><div class="peg"></div></div>',
+        barSelector: '.bar',
       });
       bar = NProgress;
       return NProgress;

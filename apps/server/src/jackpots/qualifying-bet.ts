@@ -4,7 +4,8 @@
  * tournament or a lootbox, leaves it a cash bet at its own odds, so it takes part), at total odds of at least `min_odds`, booked for results (a live bet still in
  * its delay does not take part). The same rule answers POST /jackpots for a slip and decides at booking.
  */
-import { oddsUnits } from '@sportsbook/domain';
+import { type BonusType, oddsUnits } from '@sportsbook/domain';
+import { isProgrammeBonus } from '../programmes/programme-bonus.js';
 import type { JackpotConfig } from './jackpot-config.js';
 
 /** What the rule looks at. */
@@ -13,8 +14,8 @@ export interface BetFacts {
   stake: number;
   /** Total odds x 1000. */
   oddsUnits: bigint;
-  /** A freebet or a comboboost (not a farming programme: programmes/programme-bonus.ts). */
-  hasBonus: boolean;
+  /** The type of the bonus the bet names, or null. */
+  bonusType: BonusType | null;
   /** Waiting a live delay (`submitted`): not yet booked for results. */
   pending: boolean;
 }
@@ -25,7 +26,7 @@ export function qualifies(jackpot: JackpotConfig, bet: BetFacts): boolean {
     bet.currency === jackpot.currency &&
     bet.stake >= jackpot.min_stake &&
     bet.oddsUnits >= oddsUnits(jackpot.min_odds) &&
-    !bet.hasBonus &&
+    (bet.bonusType === null || isProgrammeBonus(bet.bonusType)) &&
     !bet.pending &&
     jackpot.levels.some((l) => l.state === 'active')
   );

@@ -11,7 +11,6 @@ import { loadCatalogueView, selectionRefsOf } from '../bets/current-selections.j
 import { ticketEntryOf } from '../bets/place/ticket-entry.js';
 import { jackpotHits, jackpotLevels } from '../db/schema/index.js';
 import { ApiError } from '../lib/api-error.js';
-import { isProgrammeBonus } from '../programmes/programme-bonus.js';
 import type { Tx } from '../wallet/index.js';
 import { type BookedFacts, takePart } from './contribute.js';
 import type { JackpotConfig } from './jackpot-config.js';
@@ -63,7 +62,7 @@ export function createJackpots(app: FastifyInstance, jackpots: readonly JackpotC
             currency: stake.currency,
             stake: stake.value,
             oddsUnits: totalOddsUnits(entry),
-            hasBonus: bet.bonus !== null && !isProgrammeBonus(bet.bonus.type),
+            bonusType: bet.bonus?.type ?? null,
             pending: false,
           };
           return { jackpots: jackpotsOf(jackpots, facts) };

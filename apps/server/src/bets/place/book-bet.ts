@@ -15,7 +15,6 @@ import type { BetFacts } from '../../jackpots/qualifying-bet.js';
 import type { Jackpots } from '../../jackpots/service.js';
 import { ApiError } from '../../lib/api-error.js';
 import { assertStakeAllowed } from '../../players/limits/enforce.js';
-import { isProgrammeBonus } from '../../programmes/programme-bonus.js';
 import { type Tx, transfer } from '../../wallet/index.js';
 import type { CatalogueView } from '../current-selections.js';
 import { randomCode } from '../random-code.js';
@@ -165,7 +164,7 @@ export function jackpotFactsOf(bet: CheckedBet): BetFacts {
     currency: entry.currency,
     stake: bet.payload.stake.value,
     oddsUnits: betOddsUnits(entry),
-    hasBonus: bet.payload.bonus !== null && !isProgrammeBonus(bet.payload.bonus.type),
+    bonusType: bet.payload.bonus?.type ?? null,
     pending: bet.live,
   };
 }

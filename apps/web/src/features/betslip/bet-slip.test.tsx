@@ -33,8 +33,6 @@ vi.mock('@/session/session', () => ({
 }));
 const updateSettings = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/session/settings', () => ({ useUpdateSettings: () => updateSettings }));
-// The slip's bonus hooks read the programmes' queries from features/promotions, whose pages link with the app's Link.
-vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
 
 let client = slipQueryClient();
 

@@ -6,7 +6,7 @@
 import type { TicketEntry } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { programmeQueries } from '@/features/promotions';
+import { programmeQueries } from '@/lib/queries/programmes';
 import { useSession } from '@/session/session';
 import styles from './bet-slip.module.css';
 import { betCountsFor } from './slip-bonus-choice';

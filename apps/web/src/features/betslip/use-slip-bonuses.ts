@@ -12,9 +12,9 @@ import { buildPlacePayload, type SlipBonus, type TicketEntry } from '@sportsbook
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo } from 'react';
-import { programmeQueries } from '@/features/promotions';
 import { apiFetch } from '@/lib/api';
 import { catalogueQueries } from '@/lib/queries/catalogue';
+import { programmeQueries } from '@/lib/queries/programmes';
 import { useSession } from '@/session/session';
 import { offeredTo, programmeBonusesFor } from './slip-bonus-choice';
 import { updateBonuses } from './slip-engine';

@@ -11,11 +11,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { programmeKeys, programmeQueries } from '@/lib/queries/programmes';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
 import { LootboxCard } from './lootbox-card';
 import { amountText, ClaimAction, ProgrammeCard, Progress } from './programme-parts';
-import { claimAmb, isSettledBet, programmeKeys, programmeQueries } from './programme-queries';
+import { claimAmb, isSettledBet } from './programme-queries';
 import styles from './programmes.module.css';
 import { TournamentCard } from './tournament-card';
 

@@ -10,10 +10,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { programmeKeys, programmeQueries } from '@/lib/queries/programmes';
 import { useSubscription } from '@/lib/realtime/connection';
 import { useSession } from '@/session/session';
 import { amountText, ProgrammeCard } from './programme-parts';
-import { poolChangeOf, programmeKeys, programmeQueries } from './programme-queries';
+import { poolChangeOf } from './programme-queries';
 import styles from './programmes.module.css';
 
 export function TournamentCard({ tournament }: { tournament: HuntingTournament }) {

@@ -5,8 +5,8 @@
  * would get 429. One more sign-up from the last address after its own ten is refused, so the limit still holds.
  */
 import { request as httpRequest } from 'node:http';
-import { API_PORT } from '../support/servers';
 import { uniqueEmail } from '../support/api';
+import { API_PORT } from '../support/servers';
 import { expect, test } from '../support/test';
 
 function signUpFrom(address: string): Promise<number> {
@@ -31,7 +31,8 @@ function signUpFrom(address: string): Promise<number> {
   });
 }
 
-test('distinct clients do not share the sign-up limit', async ({}, testInfo) => {
+test('distinct clients do not share the sign-up limit', async () => {
+  const testInfo = test.info();
   // Addresses of its own per project and per try, so neither a second project nor a retry finds budgets spent.
   const project = testInfo.project.name === 'mobile' ? 1 : 0;
   const net = `127.${10 + (Date.now() % 200)}.${project * 10 + testInfo.retry + 1}`;

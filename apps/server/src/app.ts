@@ -79,7 +79,7 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
   });
   await app.register(lifecycle);
   await app.register(metrics);
-  await app.register(idempotency);
+  await app.register(idempotency, { leaseMs: config.idempotencyLeaseMs });
   await app.register(catalogue);
   // Several instances: a change committed on one drops the cached answers it touches on all.
   if (config.redisUrl) await app.register(cacheBus, { redisUrl: config.redisUrl });

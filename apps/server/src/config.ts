@@ -36,6 +36,11 @@ const EnvSchema = z
     /** PostgreSQL cancels a statement running longer than this; 0 is no limit. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
     /**
+     * How long an Idempotency-Key claimed by an attempt that never answered (its instance died) holds before a
+     * retry takes it over (src/idempotency).
+     */
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+    /**
      * SIGTERM: how long /readyz answers 503 (draining) while the instance still serves, so a balancer stops
      * sending before it stops accepting. Unset: 5000 in production, 0 elsewhere.
      */
@@ -177,6 +182,8 @@ export interface Config {
   dataDir: string;
   /** SIGTERM: draining (readiness failing) for `delayMs`, then closing within `timeoutMs`. */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** IDEMPOTENCY_LEASE_MS. */
+  idempotencyLeaseMs: number;
   feed: {
     enabled: boolean;
     seed: number;
@@ -264,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
     dataDir: e.DATA_DIR,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     shutdown: {
       delayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,

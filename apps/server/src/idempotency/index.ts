@@ -28,16 +28,20 @@ export { requestHash, storeAnswer };
 /** How long a decided answer is kept for retries: a day, as long as any client retries one request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /**
- * How long a claim holds without an answer before another attempt may take the key over. Far above any
- * request's time (a placement is milliseconds); an attempt past it cannot store or book anything (keys.ts).
+ * How long a claim holds without an answer before another attempt may take the key over (IDEMPOTENCY_LEASE_MS):
+ * the longest a retry waits on an attempt whose instance died. Far above any request's time (a placement is
+ * milliseconds); an attempt past it cannot store or book anything (keys.ts), so a shorter lease never doubles a
+ * movement, it only makes a slower attempt give way to its retry.
  */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
+export const IDEMPOTENCY_LEASE_MS = 10_000;
 /** How long a retry waits for the attempt in flight before answering 409 idempotency_in_progress. */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 
 export interface IdempotencyOptions {
   /** IDEMPOTENCY_WAIT_MS by default. */
   waitMs?: number;
+  /** IDEMPOTENCY_LEASE_MS by default. */
+  leaseMs?: number;
 }
 
 /** What an attempt's work answers: the answer (already stored with the work by the work itself) and its value. */
@@ -62,6 +66,8 @@ export function createIdempotency(db: Db, options: IdempotencyOptions = {}) {
   const service = {
     /** How long a retry waits for the attempt in flight (tests shorten it to see the 409). */
     waitMs: options.waitMs ?? IDEMPOTENCY_WAIT_MS,
+    /** How long an unanswered claim holds before a retry takes the key over. */
+    leaseMs: options.leaseMs ?? IDEMPOTENCY_LEASE_MS,
 
     /**
      * Test seam: runs after the claim, before the work. A test replaces it with a promise it resolves later,
@@ -81,10 +87,10 @@ export function createIdempotency(db: Db, options: IdempotencyOptions = {}) {
       refusal: (error: unknown) => StoredAnswer | null = apiRefusal,
     ): Promise<Outcome<T>> {
       const claim: Claim = { ...ref, hash: requestHash(body), owner: randomUUID() };
-      const { waitMs } = service;
+      const { waitMs, leaseMs } = service;
       const deadline = Date.now() + waitMs;
       for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
-        const state: KeyState = (await claimKey(db, claim, IDEMPOTENCY_TTL_MS, IDEMPOTENCY_LEASE_MS))
+        const state: KeyState = (await claimKey(db, claim, IDEMPOTENCY_TTL_MS, leaseMs))
           ? { state: 'claimed' }
           : await readKey(db, claim, claim.owner);
         if (state.state === 'claimed') break;

@@ -4,7 +4,7 @@
  * table holds about a day of keys however long the server runs.
  */
 import fp from 'fastify-plugin';
-import { createIdempotency, type Idempotency } from '../idempotency/index.js';
+import { createIdempotency, type Idempotency, type IdempotencyOptions } from '../idempotency/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +15,8 @@ declare module 'fastify' {
 const PURGE_EVERY_MS = 3_600_000;
 
 export default fp(
-  async (app) => {
-    const idempotency = createIdempotency(app.db);
+  async (app, options: Pick<IdempotencyOptions, 'leaseMs'>) => {
+    const idempotency = createIdempotency(app.db, options);
     app.decorate('idempotency', idempotency);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -4,11 +4,13 @@
  * retried is the same refusal, even after the cause is gone; another body with the key is 422; a retry that
  * waits longer than the bound gets 409 idempotency_in_progress with Retry-After.
  */
+import { randomUUID } from 'node:crypto';
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, idempotencyKeys, ledgerEntries } from '../../src/db/schema/index.js';
-import { IDEMPOTENCY_WAIT_MS } from '../../src/idempotency/index.js';
+import { IDEMPOTENCY_TTL_MS, IDEMPOTENCY_WAIT_MS, requestHash } from '../../src/idempotency/index.js';
+import { claimKey } from '../../src/idempotency/keys.js';
 import { transfer } from '../../src/wallet/index.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, request } from '../bets/payloads.js';
@@ -226,6 +228,35 @@ describe('the key', () => {
     await t.app.idempotency.purge();
     const left = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, p.id));
     expect(left).toEqual([]);
+  });
+
+  it("held by an attempt that died: 409 until the claim's lease ends, then the retry runs it once", async () => {
+    const p = await t.player({ balance: 5_000 });
+    t.app.idempotency.waitMs = 50;
+    const key = newKey();
+    const headers = { 'idempotency-key': key };
+    const call = payCall('withdraw', 300);
+    // The claim of an attempt whose instance was killed before it answered: nothing of its work committed.
+    const dead = {
+      userId: p.id,
+      scope: 'POST /api/platform/payments/withdraw',
+      key,
+      hash: requestHash(call.payload),
+      owner: randomUUID(),
+    };
+    expect(await claimKey(t.app.db, dead, IDEMPOTENCY_TTL_MS, t.app.idempotency.leaseMs)).toBe(true);
+    const held = await p.call({ ...call, headers });
+    expect(held).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+    // The lease ends: the claim is as old as the lease.
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - t.app.idempotency.leaseMs - 1_000) })
+      .where(and(eq(idempotencyKeys.userId, p.id), eq(idempotencyKeys.key, key)));
+    const retried = await p.call({ ...call, headers });
+    expect(retried.status).toBe(200);
+    expect((await p.call({ ...call, headers })).body).toEqual(retried.body);
+    expect(await p.balance()).toBe(4_700);
+    expect(await entries(p, 'withdrawal')).toBe(1);
   });
 
   it('is released when the first attempt fails unexpectedly, so a retry runs afresh', async () => {

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import type { Bench, BenchContext } from '../lib/context.js';
+import { cpuDuring, describeCpu } from '../lib/cpu.js';
 import { cookiesOf, type HttpAnswer, http } from '../lib/http.js';
 import { type Postgres, sharedPostgres } from '../lib/postgres.js';
 import { both, type Figure, judge, notMeasured, ratioOf } from '../lib/report.js';
@@ -210,7 +211,7 @@ interface BetLoad {
 }
 
 /** Signs the players up on `url`, warms up, then places bets for `seconds` and checks every balance. */
-async function betLoad(url: string, seconds: number): Promise<BetLoad> {
+async function betLoad(ctx: BenchContext, label: string, url: string, seconds: number): Promise<BetLoad> {
   const selections = await prematchSelections(url);
   if (selections.length === 0) throw new Error('no open prematch selection to bet on');
   const players: Player[] = [];
@@ -224,7 +225,8 @@ async function betLoad(url: string, seconds: number): Promise<BetLoad> {
     p.balance = await balanceOf(url, p);
     p.accepted = 0;
   }
-  const outcome = await placeLoop(url, players, selections, seconds * 1000);
+  const { value: outcome, cpu } = await cpuDuring(() => placeLoop(url, players, selections, seconds * 1000));
+  ctx.note(`${label}: ${describeCpu(cpu, outcome.accepted).replace('req/s', 'bets/s')}`);
   let wrong = 0;
   for (const p of players) {
     const after = await balanceOf(url, p);
@@ -274,7 +276,7 @@ async function measure(ctx: BenchContext, pg: Postgres): Promise<Figure[]> {
   });
   let single: BetLoad;
   try {
-    single = await betLoad(api.url, seconds);
+    single = await betLoad(ctx, 'one instance', api.url, seconds);
     ctx.note(
       `${PLAYERS} players (signed up through the API), ${single.selections} prematch selections in turn, stake 1.00 EUR, ` +
         `2 s warm-up then ${seconds} s closed loop; ${pg.kind === 'throwaway' ? 'throwaway cluster' : 'DATABASE_URL'} ${pg.version}, fsync on`,
@@ -295,7 +297,7 @@ async function measure(ctx: BenchContext, pg: Postgres): Promise<Figure[]> {
     if ('missing' in stack) topology = stack;
     else {
       try {
-        topology = await betLoad(stack.url, seconds);
+        topology = await betLoad(ctx, 'two instances behind nginx', stack.url, seconds);
         ctx.note(
           'two instances behind nginx: the same players, load and checks, each player from its own address ' +
             '(nginx forwards it in X-Forwarded-For; the instances trust 127.0.0.1)',

@@ -14,6 +14,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { toQueryString } from '@sportsbook/contract';
 import type { Bench, BenchContext } from '../lib/context.js';
+import { cpuDuring, describeCpu } from '../lib/cpu.js';
 import { httpLoad, type LoadResult, loadGenerator } from '../lib/load.js';
 import { freePort, sleep, waitForHttp } from '../lib/net.js';
 import { CHILDREN_DIR } from '../lib/paths.js';
@@ -33,15 +34,26 @@ const MATCHES_QUERY = toQueryString({
   limit: 50,
 });
 
-async function measure(url: string, seconds: number, headers?: Record<string, string>): Promise<LoadResult> {
+/** The load on `url`, and (in a note) what a request cost the machine's CPU, by program. */
+async function measure(
+  ctx: BenchContext,
+  label: string,
+  url: string,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
   // A short warm-up first: the JIT and the server's caches, not the first second of a cold process.
   await httpLoad({ url, connections: CONNECTIONS, durationSeconds: 3, headers });
   // A slow server is still working off the warm-up's requests: this answer comes once it has.
   await (await fetch(url, { headers })).arrayBuffer();
-  return httpLoad({ url, connections: CONNECTIONS, durationSeconds: seconds, headers });
+  const { value, cpu } = await cpuDuring(() =>
+    httpLoad({ url, connections: CONNECTIONS, durationSeconds: seconds, headers }),
+  );
+  ctx.note(`${label}: ${describeCpu(cpu, value.total)}`);
+  return value;
 }
 
-async function helloWorld(seconds: number): Promise<LoadResult> {
+async function helloWorld(ctx: BenchContext, seconds: number): Promise<LoadResult> {
   const port = await freePort();
   const child = startTsChild({
     name: 'api-read-hello',
@@ -51,7 +63,7 @@ async function helloWorld(seconds: number): Promise<LoadResult> {
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, 'hello-world server');
-    return await measure(`http://127.0.0.1:${port}/`, seconds);
+    return await measure(ctx, 'hello-world', `http://127.0.0.1:${port}/`, seconds);
   } finally {
     await child.stop();
   }
@@ -105,7 +117,7 @@ async function matchesLoad(
     ['as a browser asks', BROWSER_HEADERS],
     ['without Accept-Encoding', { 'accept-language': 'en' }],
   ] as const) {
-    const result = await measure(url, seconds, headers);
+    const result = await measure(ctx, `${label}, ${how}`, url, seconds, headers);
     if (result.non2xx + result.errors + result.timeouts > 0)
       ctx.note(
         `${label}, ${how}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
@@ -168,7 +180,7 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
     if (!postgres) topologyMissing = pgMissing;
   }
   await sleep(500);
-  const hello = await helloWorld(seconds);
+  const hello = await helloWorld(ctx, seconds);
   ctx.note(
     `GET /matches?${MATCHES_QUERY}; ${
       loadGenerator() === 'wrk' ? 'wrk (one thread)' : 'autocannon (no wrk on this machine)'

@@ -3,7 +3,7 @@
 // topology with DATABASE_URL and REDIS_URL of engines you started (the drill restarts them), then
 //
 //   RUN_DIR=... NGINX_PORT=... API_PORT_A=... API_PORT_B=... DATABASE_URL=... REDIS_URL=... \
-//     PG_CTL="pg_ctlcluster 15 h39" REDIS_START="redis-server --port 6439 ..." node deploy/drill.mjs [phase...]
+//     PG_RESTART="pg_ctlcluster 15 h39 restart -m fast" REDIS_START="redis-server --port 6439 ..." node deploy/drill.mjs [phase...]
 //
 // Phases (all by default): failover (kill -9 the feed leader: takeover time, matches voided), bets-term and
 // bets-kill (bets through nginx while one instance gets SIGTERM / kill -9: lost, doubled, ledger), live-kill (a

@@ -45,8 +45,10 @@ describe('userGroupAnswer', () => {
     expect(await userGroupAnswer(page(signedIn), ON, async () => null)).toBeNull();
   });
 
-  it('checks nothing inside a frame: the host page is the platform, sending it there would loop', async () => {
+  it("checks nothing inside a frame, where the host page is the platform, nor the app's own fetches", async () => {
     expect(await userGroupAnswer(page({ 'sec-fetch-dest': 'iframe' }), ON, never)).toBeNull();
+    expect(await userGroupAnswer(page({ 'sec-fetch-dest': 'empty', rsc: '1' }), ON, never)).toBeNull();
+    expect((await userGroupAnswer(page({ 'sec-fetch-dest': 'document' }), ON, never))?.status).toBe(307);
   });
 });
 

@@ -10,9 +10,11 @@
  * - The API down or slow (no answer, a 5xx): the page is let through (fail open). Without the API the sportsbook
  *   shows nobody anything of theirs and takes no bet, so a blip must not throw every signed-in player of the
  *   group out to the platform; the API keeps enforcing what it enforces.
- * - Inside a frame (`Sec-Fetch-Dest: iframe`) nothing is checked: the host page is the platform itself, which
- *   decides who sees the sportsbook, and a frame sent to the platform's origin would embed the sportsbook again,
- *   a loop.
+ * - Documents only (`Sec-Fetch-Dest: document`, or none from a client that is not a browser). Inside a frame
+ *   (`iframe`) nothing is checked: the host page is the platform itself, which decides who sees the sportsbook,
+ *   and a frame sent to the platform's origin would embed the sportsbook again, a loop. Nor are the app's own
+ *   fetches of a page (`empty`: client-side navigations and prefetches), which a frame makes too: sent to another
+ *   origin they would only fail. A session that ends while a page is open is caught on the next page load.
  * - Visitors go to the platform's origin, its front page: its paths are not the sportsbook's.
  */
 import type { UserGroupChecker } from '@sportsbook/contract/site';
@@ -22,7 +24,7 @@ import { serverApiUrl } from './api/base-url';
 /** The API's session cookie (apps/server/src/auth/cookies.ts). */
 export const SESSION_COOKIE = 'sb_session';
 /** How long a page waits for the API's answer before it is let through. */
-export const PLAYER_TIMEOUT_MS = 2_000;
+const PLAYER_TIMEOUT_MS = 2_000;
 
 export interface GroupCheck {
   checker: UserGroupChecker | null;
@@ -63,7 +65,8 @@ export async function userGroupAnswer(
   statusesOf: StatusesOf = apiStatusesOf,
 ): Promise<NextResponse | null> {
   if (!checker?.enabled || frontendOrigin === null) return null;
-  if (request.headers.get('sec-fetch-dest') === 'iframe') return null;
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return null;
   const away = () => NextResponse.redirect(new URL('/', frontendOrigin), 307);
   if (!request.cookies.has(SESSION_COOKIE)) return away();
   const statuses = await statusesOf(request.headers.get('cookie') ?? '');

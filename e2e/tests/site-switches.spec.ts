@@ -90,20 +90,34 @@ test.describe('the sandbox push service', () => {
     await expect(page.getByRole('dialog', { name: '通知を受け取る' })).toBeVisible();
   });
 
-  test("with the browser's permission, saves the subscription as the player's", async ({ page, context }) => {
-    await context.grantPermissions(['notifications']);
+  test("allowed, with the browser's permission, saves the subscription as the player's", async ({
+    page,
+    context,
+  }) => {
     await signUpByApi(context, page.request);
+    await page.goto('/sports');
+    const prompt = page.getByRole('dialog', { name: 'Get notified' });
+    await expect(prompt).toBeVisible();
+    // The browser's own question is answered "allow" for this site.
+    await context.grantPermissions(['notifications']);
     const saved = page.waitForRequest(
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/settings',
     );
-    await page.goto('/sports');
+    await prompt.getByRole('button', { name: 'Allow' }).click();
     const request = await saved;
-    const answer = await request.response();
-    expect(answer?.status()).toBe(200);
+    expect((await request.response())?.status()).toBe(200);
     const id = await page.evaluate(() => localStorage.getItem('sandbox-push-subscription'));
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.postDataJSON()).toEqual({ one_signal_push_notification_subscription: id });
-    // Granted already: no prompt.
+    await expect(prompt).toHaveCount(0);
+
+    // Granted already: no question on the next page, the same subscription saved again.
+    const again = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/settings',
+    );
+    await page.reload();
+    expect((await again).postDataJSON()).toEqual({ one_signal_push_notification_subscription: id });
+    await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('#sandbox-push')).toHaveCount(0);
   });
 });

@@ -6,28 +6,16 @@
  */
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { lazyComponent, useIdlePreload, useOpenedOnce } from '@/components/ui/lazy';
+import { lazyComponent, useOpenedOnce } from '@/components/ui/lazy';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAuthDialogStore } from '@/session/auth-dialog-store';
 import { useDepositDialog } from '@/session/deposit-dialog-store';
-import { useSession } from '@/session/session';
 
 const AuthDialog = lazyComponent(() => import('./auth-dialog').then((m) => m.AuthDialog));
 const DepositDialog = lazyComponent(() => import('./deposit-dialog').then((m) => m.DepositDialog));
 
-/** Starts loading the auth dialog (sign-in and sign-up buttons, on pointer over or focus). */
+/** Starts loading the auth dialog (sign-in and sign-up buttons, on pointer over or focus; auth-dialog-preload.tsx). */
 export const preloadAuthDialog = () => void AuthDialog.preload().catch(() => {});
-/**
- * The feature flags sign_in_iframe_preloader and sign_up_iframe_preloader (`when`: either is on): the auth dialog,
- * which holds both forms, loads once the page is idle after hydration, for a visitor not signed in, so opening it
- * is instant. Off, it loads when it is opened (or on a pointer over, or focus on, what opens it).
- */
-export function AuthDialogPreload({ when }: { when: boolean }) {
-  const { status } = useSession();
-  useIdlePreload(AuthDialog.preload, 4000, when && status === 'not_logged_in');
-  return null;
-}
-
 /** Starts loading the deposit dialog. */
 export const preloadDepositDialog = () => void DepositDialog.preload().catch(() => {});
 

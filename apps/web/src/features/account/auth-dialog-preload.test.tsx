@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playerKeys } from '@/lib/queries/player';
 import { aPlayer, renderAccount, testQueryClient } from '@/testing/session';
-import { AuthDialogPreload } from './account-dialogs';
+import { AuthDialogPreload } from './auth-dialog-preload';
 
 // The dialog's chunk: counted when it is loaded.
 const loaded = vi.hoisted(() => ({ count: 0 }));

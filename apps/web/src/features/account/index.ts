@@ -2,7 +2,7 @@
 
 export { openDepositDialog } from '@/session/deposit-dialog-store';
 export { AccountArea } from './account-area';
-export { AuthDialogPreload } from './account-dialogs';
+export { AuthDialogPreload } from './auth-dialog-preload';
 export { AccountListeners } from './account-listeners';
 export { accountCurrency, formatBalance } from './account-money';
 export { AuthPage } from './auth-page';

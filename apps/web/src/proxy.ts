@@ -7,6 +7,8 @@
  * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
  * 2a. With `LAYOUT_LOCK_KEY` set, a page asked for without the access key is the locked page, 401
  *    (lib/layout-lock.ts).
+ * 2c. With the site settings' user-group checker on, a visitor not signed in, or signed in without its status,
+ *    is sent to the platform's front end (lib/user-group-check.ts).
  * 3. A page that names nothing (lib/missing-page.ts) is answered 404 with its not-found content rendered on the
  *    server, which a page calling notFound() does not get from Next.js; a custom page of site-settings.json
  *    (lib/site-pages.ts) names something.
@@ -28,12 +30,12 @@ import { isOwnRewrite, markRewrite, renderOwnRewrite } from './lib/loopback-rewr
 import { notFoundAnswer } from './lib/missing-page';
 import { readPublicConfig } from './lib/runtime-config';
 import { NONCE_HEADER, newNonce, pageHeaders, pagePolicy, parseOrigins } from './lib/security-headers';
+import { readSite } from './lib/site-file';
 import { sitePage } from './lib/site-pages';
+import { SESSION_COOKIE, userGroupAnswer } from './lib/user-group-check';
 
 const intl = createMiddleware(routing);
 
-/** The API's session cookie (apps/server/src/auth/cookies.ts): its presence means a signed-in browser. */
-const SESSION_COOKIE = 'sb_session';
 /**
  * A page for someone not signed in: revalidated on every visit (no-cache) and private to this browser, but
  * without `no-store`, which Next sends for every dynamic page and which keeps a page out of the back/forward
@@ -71,6 +73,8 @@ async function withSecurityHeaders(
     tagManager: config.tagManagerId !== null,
     // The chat service's hosts only where the site settings configure one (features/chat).
     chat: config.chat?.type ?? null,
+    // The push service's hosts likewise (features/push).
+    push: config.push?.type ?? null,
     development: !production,
   });
   const headers = new Headers(request.headers);
@@ -100,6 +104,14 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     const response = intl(withNonce);
     const locked = lockAnswer(withNonce, response);
     if (locked) return markRewrite(withNonce, locked);
+    if (response.status < 300 || response.status >= 400) {
+      const { userGroupChecker, platformSettings } = readSite().settings;
+      const away = await userGroupAnswer(withNonce, {
+        checker: userGroupChecker,
+        frontendOrigin: platformSettings.frontendOrigin,
+      });
+      if (away) return away;
+    }
     return markRewrite(withNonce, (await notFoundAnswer(withNonce, response, isCustomPage)) ?? response);
   });
 }

@@ -6,9 +6,11 @@ import type {
   VoteResponse,
   VoteResults,
 } from '@sportsbook/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../src/db/schema/index.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
-import { type BettingApp, startBettingApp } from './betting-app.js';
+import { type BettingApp, startBettingApp, type TestPlayer } from './betting-app.js';
 
 let t: BettingApp;
 beforeAll(async () => {
@@ -136,6 +138,45 @@ describe('settings', () => {
     expect(
       (await t.call({ method: 'POST', url: '/api/v2/settings', payload: { odds_type: 'american' } })).status,
     ).toBe(401);
+  });
+});
+
+describe('the push subscription', () => {
+  const stored = async (userId: string) => {
+    const [row] = await t.app.db.select().from(settings).where(eq(settings.userId, userId));
+    return row?.pushSubscription;
+  };
+  const save = (p: TestPlayer, id: unknown) =>
+    p.call({
+      method: 'POST',
+      url: '/api/v2/settings',
+      payload: { one_signal_push_notification_subscription: id },
+    });
+
+  it('is stored per player, the same id again changing nothing, null forgetting it', async () => {
+    const [p, q] = [await t.player(), await t.player()];
+    const id = '3f0c1b2a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    expect((await save(p, id)).status).toBe(200);
+    expect((await save(p, id)).status).toBe(200);
+    expect(await stored(p.id)).toBe(id);
+    expect(await stored(q.id)).toBeUndefined();
+    expect((await save(p, null)).status).toBe(200);
+    expect(await stored(p.id)).toBeNull();
+  });
+
+  it('refuses what is not an id with 400 naming the field, and anonymous callers with 401', async () => {
+    const p = await t.player();
+    for (const id of ['', '<script>', 'https://evil.example/x', 'a'.repeat(201), 42]) {
+      const res = await save(p, id);
+      expect(res, JSON.stringify(id)).toMatchObject({ status: 400, body: { code: 'invalid_param' } });
+    }
+    expect(await stored(p.id)).toBeUndefined();
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/v2/settings',
+      payload: { one_signal_push_notification_subscription: 'sub-1' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });
 

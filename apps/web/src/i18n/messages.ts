@@ -31,6 +31,7 @@ const NAMESPACES = [
   'predictions',
   'betstats',
   'cms',
+  'siteswitches',
 ] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];

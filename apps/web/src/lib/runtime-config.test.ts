@@ -103,7 +103,8 @@ describe('the site settings file under the environment', () => {
       rightToLeft: false,
       tagManagerId: 'GTM-FILE01',
       chat: { type: 'sandbox', id: 'demo' },
-      featureFlags: { activity_tracking: false, amb_progress_bar: false },
+      pushNotifications: { type: 'sandbox', appId: '0b7f3c1e-2d4a-4f6b-9c8d-1e2f3a4b5c6d' },
+      featureFlags: { activity_tracking: false, amb_progress_bar: false, sign_in_iframe_preloader: true },
     });
     const config = readPublicConfig(headers({ 'x-country-code': 'DE' }));
     expect(config.rules).toEqual({
@@ -115,6 +116,8 @@ describe('the site settings file under the environment', () => {
     });
     expect(config.loops).toEqual({ activity_tracking: false, responsible_gambling: true });
     expect(config.chat).toEqual({ type: 'sandbox', id: 'demo', region: null });
+    expect(config.push).toEqual({ type: 'sandbox', appId: '0b7f3c1e-2d4a-4f6b-9c8d-1e2f3a4b5c6d' });
+    expect(config.preload).toEqual({ signUp: false, signIn: true });
     expect(config.tagManagerId).toBe('GTM-FILE01');
     expect(rightToLeftEnabled()).toBe(false);
     expect(ambProgressEnabled()).toBe(false);

@@ -5,7 +5,7 @@
  * request and hands them to the client through the layout.
  */
 
-import type { ChatSettings, FeatureFlags, SiteFile } from '@sportsbook/contract/site';
+import type { ChatSettings, FeatureFlags, PushSettings, SiteFile } from '@sportsbook/contract/site';
 import { type ErrorReportingConfig, readErrorReportingConfig } from './error-reporting/config';
 import { parseOrigins } from './security-headers';
 import { readSite } from './site-file';
@@ -38,6 +38,13 @@ export interface PublicConfig {
   loops: Pick<FeatureFlags, 'activity_tracking' | 'responsible_gambling'>;
   /** The chat widget to load after hydration; null: none. */
   chat: ChatSettings | null;
+  /** The push-notification service to load after hydration and consent; null: none. */
+  push: PushSettings | null;
+  /**
+   * The sign-up and sign-in dialogs to preload once the page is idle (feature flags sign_up_iframe_preloader,
+   * sign_in_iframe_preloader); off, nothing of a dialog loads before it is opened.
+   */
+  preload: { signUp: boolean; signIn: boolean };
   /** The visitor's country (ISO code) from the reverse proxy's header; null when it sent none. */
   visitorCountry: string | null;
   /**
@@ -145,6 +152,11 @@ export function readPublicConfig(headers?: { get(name: string): string | null })
       responsible_gambling: settings.featureFlags.responsible_gambling,
     },
     chat: settings.chat,
+    push: settings.pushNotifications,
+    preload: {
+      signUp: settings.featureFlags.sign_up_iframe_preloader,
+      signIn: settings.featureFlags.sign_in_iframe_preloader,
+    },
     visitorCountry: visitorCountryOf(headers),
     tagManagerId:
       env('TAG_MANAGER_ID') === undefined ? settings.tagManagerId : validTagManagerId(env('TAG_MANAGER_ID')),

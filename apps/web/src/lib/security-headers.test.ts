@@ -82,6 +82,17 @@ describe('pagePolicy and the tag manager', () => {
     expect(directive(policy, 'script-src')?.some((s) => s.includes('unsafe'))).toBe(false);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
   });
+
+  it("names OneSignal's hosts only where it is the configured push service, none for the sandbox", () => {
+    const onesignal = (policy: string) => policy.match(/https:\/\/[a-z.]*onesignal\.com/g) ?? [];
+    expect(onesignal(pagePolicy(base))).toEqual([]);
+    expect(onesignal(pagePolicy({ ...base, push: 'sandbox' }))).toEqual([]);
+    const policy = pagePolicy({ ...base, push: 'onesignal' });
+    expect(directive(policy, 'script-src')).toContain('https://cdn.onesignal.com');
+    expect(directive(policy, 'style-src')).toContain('https://onesignal.com');
+    expect(directive(policy, 'connect-src')).toContain('https://api.onesignal.com');
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+  });
 });
 
 describe('parseOrigins', () => {

@@ -12,11 +12,12 @@
  * - The tag manager's hosts (`TAG_MANAGER_HOSTS`) only when a container is configured (`TAG_MANAGER_ID`): its
  *   script (trusted through `'strict-dynamic'` once the app inserts it after consent) loads tags that fetch, post
  *   pixels and, for its preview, frame from Google's hosts; without a container the policy names none of them.
- * - The chat service's hosts (`CHAT_HOSTS`) only when the site settings configure that service.
+ * - The chat service's hosts (`CHAT_HOSTS`) only when the site settings configure that service; the push
+ *   service's (`PUSH_HOSTS`) likewise.
  * - HSTS in production, Referrer-Policy, nosniff and a Permissions-Policy.
  */
 
-import type { ChatType } from '@sportsbook/contract/site';
+import type { ChatType, PushType } from '@sportsbook/contract/site';
 
 /** The request header that carries the nonce to server components. */
 export const NONCE_HEADER = 'x-nonce';
@@ -33,6 +34,8 @@ export interface PagePolicyOptions {
   tagManager?: boolean;
   /** The chat service of the site settings (`chat.type`): its hosts are allowed (`CHAT_HOSTS`). */
   chat?: ChatType | null;
+  /** The push service of the site settings (`pushNotifications.type`): its hosts are allowed (`PUSH_HOSTS`). */
+  push?: PushType | null;
   /** `next dev`: React's debugging needs eval. */
   development: boolean;
 }
@@ -113,6 +116,21 @@ const CHAT_HOSTS: Record<ChatType, { script: string[]; connect: string[]; img: s
     },
   };
 
+/**
+ * Where each push service's SDK loads from and talks to (OneSignal's "Content Security Policy" guide for the Web
+ * SDK v16: the page SDK and its stylesheet, the API, the prompt's icons); the sandbox push is served by the app.
+ */
+const PUSH_HOSTS: Record<PushType, { script: string[]; style: string[]; connect: string[]; img: string[] }> =
+  {
+    sandbox: { script: [], style: [], connect: [], img: [] },
+    onesignal: {
+      script: ['https://cdn.onesignal.com', 'https://onesignal.com'],
+      style: ['https://onesignal.com'],
+      connect: ['https://onesignal.com', 'https://api.onesignal.com'],
+      img: ['https://onesignal.com', 'https://img.onesignal.com'],
+    },
+  };
+
 /** A fresh, unguessable nonce (128 random bits, base64). */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -158,12 +176,14 @@ export function pagePolicy({
   frameSources = [],
   tagManager = false,
   chat = null,
+  push = null,
   development,
 }: PagePolicyOptions): string {
   const realtime = realtimeOrigin(realtimeUrl);
   const tags = (kind: keyof typeof TAG_MANAGER_HOSTS) => [
     ...(tagManager ? TAG_MANAGER_HOSTS[kind] : []),
     ...(chat ? CHAT_HOSTS[chat][kind] : []),
+    ...(push && kind !== 'frame' ? PUSH_HOSTS[push][kind] : []),
   ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -175,7 +195,7 @@ export function pagePolicy({
       ...tags('script'),
       ...(development ? ["'unsafe-eval'"] : []),
     ],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...(push ? PUSH_HOSTS[push].style : [])],
     ['img-src', "'self'", 'data:', 'blob:', ...tags('img')],
     ['font-src', "'self'", 'data:'],
     [

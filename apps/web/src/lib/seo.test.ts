@@ -16,6 +16,8 @@ const config = {
   },
   loops: { activity_tracking: true, responsible_gambling: true },
   chat: null,
+  push: null,
+  preload: { signUp: false, signIn: false },
   visitorCountry: null,
   tagManagerId: null,
   errorReporting: null,

@@ -24,9 +24,17 @@ const PreferencesSchema = z
   .strict()
   .refine((s) => Object.keys(s).length > 0, 'expected at least one setting');
 
-/** The push subscription (a OneSignal id), or null to forget it. */
+/**
+ * The push subscription (the push service's id of this browser's subscription: OneSignal's is a UUID), or null to
+ * forget it. Letters, digits and `_ . : -` only: it is an id, never markup or a URL.
+ */
 const PushSchema = z
-  .object({ one_signal_push_notification_subscription: z.string().min(1).max(500).nullable() })
+  .object({
+    one_signal_push_notification_subscription: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'expected a subscription id: letters, digits, _ . : -')
+      .nullable(),
+  })
   .strict();
 
 /** POST /settings body: preferences, or the push subscription. */

@@ -47,6 +47,22 @@ describe('site settings', () => {
     ]);
   });
 
+  it('takes the user-group checker with the platform origin it sends visitors to, or switched off without one', () => {
+    const checker = { userGroupChecker: { enabled: true, status: 'vip' } };
+    const on = SiteSettingsSchema.parse({
+      ...checker,
+      platformSettings: { frontendOrigin: 'https://casino.example' },
+    });
+    expect(on.userGroupChecker).toEqual({ enabled: true, status: 'vip' });
+    expect(
+      SiteSettingsSchema.parse({ userGroupChecker: { enabled: false, status: 'vip' } }).userGroupChecker,
+    ).toEqual({
+      enabled: false,
+      status: 'vip',
+    });
+    expect(SiteSettingsSchema.safeParse(checker).success).toBe(false);
+  });
+
   it.each([
     [{ depositReminder: { remindAfter: 0 } }, /^settings\.depositReminder\.remindAfter: /],
     [
@@ -73,6 +89,10 @@ describe('site settings', () => {
     [{ phoneVerificationRequired: 'true' }, /^settings\.phoneVerificationRequired: /],
     [{ disabledBonusNotificationTypes: ['bet_won'] }, /^settings\.disabledBonusNotificationTypes\[0\]: /],
     [{ userGroupChecker: { enabled: true } }, /^settings\.userGroupChecker\.status: /],
+    [
+      { userGroupChecker: { enabled: true, status: 'vip' } },
+      /^settings\.platformSettings\.frontendOrigin: the enabled userGroupChecker/,
+    ],
     [
       { platformSettings: { frontendOrigin: 'javascript:alert(1)' } },
       /^settings\.platformSettings\.frontendOrigin: /,

@@ -19,8 +19,11 @@ export const CHAT_TYPES = [
 ] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
-/** The push-notification services (spec: one_signal_push_notification_subscription of POST /settings). */
-export const PUSH_TYPES = ['onesignal'] as const;
+/**
+ * The push-notification services (spec: one_signal_push_notification_subscription of POST /settings); `sandbox` is
+ * served by the web app itself (public/sandbox-push.js).
+ */
+export const PUSH_TYPES = ['onesignal', 'sandbox'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** The bonus notifications an operator may switch off (their types in notifications/notification.ts). */
@@ -84,7 +87,7 @@ export const SportsbookSettingsSchema = z.strictObject({
   allow_multiple_active_user_freebets: z.boolean().default(false),
 });
 
-export const SiteSettingsSchema = z.strictObject({
+const SiteSettingsFields = z.strictObject({
   depositReminder: z
     .strictObject({
       showDepositReminder: z.boolean().default(false),
@@ -154,4 +157,17 @@ export const SiteSettingsSchema = z.strictObject({
   featureFlags: FeatureFlagsSchema.default(FeatureFlagsSchema.parse({})),
   sportsbook: SportsbookSettingsSchema.default(SportsbookSettingsSchema.parse({})),
 });
+
+/** The site settings; the user-group checker needs the platform's origin to send visitors to. */
+export const SiteSettingsSchema = SiteSettingsFields.refine(
+  (s) => !s.userGroupChecker?.enabled || s.platformSettings.frontendOrigin !== null,
+  {
+    path: ['platformSettings', 'frontendOrigin'],
+    message: 'the enabled userGroupChecker sends visitors here: expected the platform front end origin',
+  },
+);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+/** The user-group checker: on, only signed-in players with `status` may use the site. */
+export type UserGroupChecker = NonNullable<SiteSettings['userGroupChecker']>;
+/** The push-notification service to load. */
+export type PushSettings = NonNullable<SiteSettings['pushNotifications']>;

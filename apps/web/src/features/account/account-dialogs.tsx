@@ -14,7 +14,7 @@ import { useDepositDialog } from '@/session/deposit-dialog-store';
 const AuthDialog = lazyComponent(() => import('./auth-dialog').then((m) => m.AuthDialog));
 const DepositDialog = lazyComponent(() => import('./deposit-dialog').then((m) => m.DepositDialog));
 
-/** Starts loading the auth dialog (sign-in and sign-up buttons, on pointer over or focus). */
+/** Starts loading the auth dialog (sign-in and sign-up buttons, on pointer over or focus; auth-dialog-preload.tsx). */
 export const preloadAuthDialog = () => void AuthDialog.preload().catch(() => {});
 /** Starts loading the deposit dialog. */
 export const preloadDepositDialog = () => void DepositDialog.preload().catch(() => {});

@@ -4,6 +4,7 @@ export { openDepositDialog } from '@/session/deposit-dialog-store';
 export { AccountArea } from './account-area';
 export { AccountListeners } from './account-listeners';
 export { accountCurrency, formatBalance } from './account-money';
+export { AuthDialogPreload } from './auth-dialog-preload';
 export { AuthPage } from './auth-page';
 export { authPageMetadata, firstParam } from './auth-page-metadata';
 export { authPaths } from './auth-paths';

@@ -13,7 +13,7 @@ import { LiveStatus } from '@/catalogue/live/live-status';
 import { IntentLink } from '@/lib/intent-link';
 import styles from './event-row.module.css';
 import { KickoffTime } from './kickoff-time';
-import { MarketCells, mainColumns } from './market-cells';
+import { MarketCells } from './market-cells';
 import { matchHref } from './match-href';
 import { TeamLine } from './team-line';
 
@@ -24,6 +24,8 @@ export interface EventRowProps {
   /** Name the league under the teams (lists that mix leagues without headers). */
   showLeague?: boolean;
 }
+
+const columnsOf = (match: Match) => Math.min(3, Math.max(2, match.main_market?.outcomes.length ?? 3));
 
 /**
  * True when two versions of a match differ at most in their markets. A price change replaces only the match's
@@ -127,7 +129,7 @@ function EventRowImpl({ match, showSecondary = false, showLeague = false }: Even
           matchId={match.id}
           matchStatus={match.status}
           market={match.main_market}
-          columns={mainColumns(match)}
+          columns={columnsOf(match)}
           labelled={showLeague}
         />
       )}

@@ -13,10 +13,6 @@ import { SelectableOddsButton } from '@/catalogue/odds/selectable-odds-button';
 import { useOutcomeWords } from '@/catalogue/odds/use-outcome-words';
 import styles from './market-cells.module.css';
 
-/** The columns of a match's main market: 3 for 1x2 sports, 2 for winner sports. */
-export const mainColumns = (match: Pick<Match, 'main_market'>) =>
-  Math.min(3, Math.max(2, match.main_market?.outcomes.length ?? 3));
-
 interface MarketCellsProps {
   matchId: number;
   matchStatus: Match['status'];

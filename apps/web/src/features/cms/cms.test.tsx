@@ -105,10 +105,10 @@ describe('cms page', () => {
     expect(warn.mock.calls.filter(([m]) => String(m).includes('chat_toggle'))).toHaveLength(1);
     site.chat = { type: 'sandbox', id: 'desk', region: null };
     render(await ChatToggleBlock(props(en('Talk to us'))));
-    expect(screen.getByRole('button', { name: 'Talk to us (es)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Talk to us (es)' })).toBeTruthy();
     cleanup();
     render(await ChatToggleBlock(props()));
-    expect(screen.getByRole('button', { name: 'open' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'open' })).toBeTruthy();
     site.chat = null;
   });
 

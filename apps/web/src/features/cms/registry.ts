@@ -13,7 +13,7 @@ type Loader = () => Promise<ComponentType<BlockProps<any>>>;
 const content = () => import('./blocks/content');
 const links = () => import('./blocks/links');
 const catalogue = () => import('./blocks/catalogue');
-const match = () => import('./blocks/match');
+const lazy = () => import('./blocks/lazy');
 
 export const BLOCK_LOADERS: Record<BlockType, Loader> = {
   text: () => content().then((m) => m.TextBlock),
@@ -39,9 +39,9 @@ export const BLOCK_LOADERS: Record<BlockType, Loader> = {
   results: () => catalogue().then((m) => m.EventsBlock),
   schedule: () => catalogue().then((m) => m.EventsBlock),
   favorites: () => catalogue().then((m) => m.EventsBlock),
-  event_markets: () => match().then((m) => m.EventMarketsBlock),
-  odds: () => match().then((m) => m.OddsBlock),
-  match_preview: () => match().then((m) => m.MatchPreviewBlock),
+  event_markets: () => lazy().then((m) => m.EventMarketsBlock),
+  odds: () => lazy().then((m) => m.OddsBlock),
+  match_preview: () => lazy().then((m) => m.MatchPreviewBlock),
   leagues: () => catalogue().then((m) => m.LeaguesBlock),
   top_leagues: () => catalogue().then((m) => m.LeaguesBlock),
   sport_list: () => catalogue().then((m) => m.SportListBlock),
@@ -54,8 +54,8 @@ export const BLOCK_LOADERS: Record<BlockType, Loader> = {
   language: () => import('./blocks/language').then((m) => m.LanguageBlock),
   prediction: () => import('./blocks/prediction').then((m) => m.PredictionBlock),
   chat_toggle: () => import('./blocks/chat-toggle').then((m) => m.ChatToggleBlock),
-  notifications: () => import('./blocks/notifications').then((m) => m.NotificationsBlock),
-  bonuses: () => import('./blocks/bonuses').then((m) => m.BonusesBlock),
+  notifications: () => lazy().then((m) => m.NotificationsBlock),
+  bonuses: () => lazy().then((m) => m.BonusesBlock),
 };
 
 /**

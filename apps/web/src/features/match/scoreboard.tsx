@@ -85,10 +85,9 @@ function Centre({ match }: { match: Match }) {
   );
 }
 
-/** `headingLevel`: 1 on the match page; 2 where the match is a part of another page (the CMS's match preview). */
-export function Scoreboard({ match, headingLevel = 1 }: { match: Match; headingLevel?: 1 | 2 }) {
+/** `Heading`: h1 on the match page; h2 where the match is a part of another page (the CMS's match preview). */
+export function Scoreboard({ match, Heading = 'h1' }: { match: Match; Heading?: 'h1' | 'h2' }) {
   const t = useTranslations('match.scoreboard');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const format = useFormatter();
   if (!match.home || !match.away) {
     return (

@@ -4,11 +4,11 @@
  * server logs that once.
  */
 import { getTranslations } from 'next-intl/server';
-import { ChatToggle } from '@/features/chat';
 import { readSite } from '@/lib/site-file';
 import type { BlockProps } from '../block-props';
 import { logMissingFeature } from '../missing-feature';
 import { textOr } from '../text-of';
+import { ChatToggle } from './lazy';
 
 export async function ChatToggleBlock({ block, locale }: BlockProps<'chat_toggle'>) {
   const { chat } = readSite().settings;

@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { KickoffTime } from '@/catalogue/lists/kickoff-time';
 import { ListError } from '@/catalogue/lists/list-states';
-import { MarketCells, mainColumns } from '@/catalogue/lists/market-cells';
+import { MarketCells } from '@/catalogue/lists/market-cells';
 import { matchHref } from '@/catalogue/lists/match-href';
 import { LiveStatus } from '@/catalogue/live/live-status';
 import { useMatchUpdates } from '@/catalogue/live/use-catalogue-updates';
@@ -115,7 +115,7 @@ export function OddsBlock({ block, locale }: BlockProps<'odds'>) {
             matchId={match.id}
             matchStatus={match.status}
             market={match.main_market}
-            columns={mainColumns(match)}
+            columns={Math.min(3, Math.max(2, match.main_market?.outcomes.length ?? 3))}
             labelled
           />
         </section>
@@ -133,7 +133,7 @@ export function MatchPreviewBlock({ block, locale }: BlockProps<'match_preview'>
           <p className={styles.muted}>
             {match.sport.name} · {match.tournament.name}
           </p>
-          <Scoreboard match={match} headingLevel={2} />
+          <Scoreboard match={match} Heading="h2" />
           <Link href={matchHref(match)} className={styles.buttonSecondary}>
             {t('open')}
           </Link>

@@ -101,4 +101,7 @@
   root.append(panel, launcher);
   document.body.append(root);
   settings.toggle = () => toggle(panel.hidden);
+  // What a page's own chat button (the CMS's chat toggle) calls, as a service's API would be called.
+  settings.show = (open) => toggle(open);
+  settings.isOpen = () => !panel.hidden;
 })();

@@ -172,4 +172,24 @@ describe('page blocks', () => {
       error: expect.stringMatching(/^pages\[0\]\.styles\.color-accent: not a valid value/),
     });
   });
+
+  it('reads page metadata as one text for every locale or a text per locale', () => {
+    const meta = (metadata: unknown) => SitePageSchema.safeParse({ path: '/p', metadata });
+    expect(meta({ title: 'Cup', description: 'Final', keywords: ['cup'] }).data?.metadata).toEqual({
+      title: { en: 'Cup' },
+      description: { en: 'Final' },
+      keywords: { en: ['cup'] },
+    });
+    expect(
+      meta({ title: { en: 'Cup', es: 'Copa' }, keywords: { en: ['cup'], ja: ['カップ'] } }).data?.metadata,
+    ).toEqual({ title: { en: 'Cup', es: 'Copa' }, keywords: { en: ['cup'], ja: ['カップ'] } });
+    expect(meta({ title: { es: 'Copa' } }).success).toBe(false);
+    expect(meta({ keywords: { es: ['copa'] } }).success).toBe(false);
+    expect(meta({ title: { en: 'Cup', xx: 'Cup' } }).success).toBe(false);
+    expect(meta({ title: '' }).success).toBe(false);
+    expect(meta({ title: 'x'.repeat(121) }).success).toBe(false);
+    expect(
+      parseSiteFile({ pages: [{ path: '/p', metadata: { description: { es: 'Final' } } }] }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/^pages\[0\]\.metadata\.description/) });
+  });
 });

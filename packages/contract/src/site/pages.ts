@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALE_ALIASES, LOCALES } from '../common/locale-values';
-import { HttpsOriginSchema, LocalizedTextSchema, PageBlockSchema } from './blocks';
+import { HttpsOriginSchema, type LocalizedText, LocalizedTextSchema, PageBlockSchema } from './blocks';
 import { StyleOverridesSchema } from './styles';
 
 export * from './blocks';
@@ -33,6 +33,32 @@ export const PagePathSchema = z
     message: `a page path cannot start with a reserved segment (${RESERVED_SEGMENTS.join(', ')})`,
   });
 
+/**
+ * A metadata text: one string for every locale, or a text per locale as the blocks write them (`en` required, the
+ * others fall back to it). Read as the per-locale form either way: a string is the English text.
+ */
+const metaText = (max: number) =>
+  z.union([
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      .transform((en): LocalizedText => ({ en })),
+    LocalizedTextSchema(max),
+  ]);
+
+const KeywordsSchema = z.array(z.string().trim().min(1).max(60)).max(30);
+type Keywords = Partial<Record<(typeof LOCALES)[number], string[]>>;
+
+/** The keywords: one list for every locale, or a list per locale (`en` required, the others fall back to it). */
+const MetaKeywordsSchema = z.union([
+  KeywordsSchema.transform((en): Keywords => ({ en })),
+  z
+    .partialRecord(z.enum(LOCALES), KeywordsSchema)
+    .refine((lists) => lists.en !== undefined, { message: 'expected at least the English keywords (en)' }),
+]);
+
 /** One configured page. */
 export const SitePageSchema = z
   .strictObject({
@@ -41,9 +67,9 @@ export const SitePageSchema = z
     index: z.boolean().default(true),
     metadata: z
       .strictObject({
-        title: z.string().min(1).max(120).optional(),
-        description: z.string().min(1).max(300).optional(),
-        keywords: z.array(z.string().min(1).max(60)).max(30).optional(),
+        title: metaText(120).optional(),
+        description: metaText(300).optional(),
+        keywords: MetaKeywordsSchema.optional(),
       })
       .default({}),
     /** The page's visible title (its h1), per locale. */

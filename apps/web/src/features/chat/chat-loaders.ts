@@ -103,3 +103,42 @@ export function chatLoader(chat: ChatSettings, labels: SandboxChatLabels): ChatL
 export function chatScriptId(chat: ChatSettings): string {
   return chat.type === 'zendesk' ? 'ze-snippet' : `chat-${chat.type}`;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the services' globals, as their scripts define them.
+type ChatApi = any;
+
+/**
+ * Opens (`open`) or closes the configured chat's window through the API its script defines, as each service
+ * documents it. False while that API is not there (the script has not loaded, or waits for consent).
+ */
+export function showChat(chat: ChatSettings, global: Record<string, unknown>, open: boolean): boolean {
+  const g = global as Record<string, ChatApi>;
+  /** Calls `owner[method](...args)` when the script has defined it. */
+  const call = (owner: ChatApi, method: string, ...args: unknown[]) => {
+    if (typeof owner?.[method] !== 'function') return false;
+    owner[method](...args);
+    return true;
+  };
+  switch (chat.type) {
+    case 'sandbox':
+      return call(g.SandboxChat, 'show', open);
+    case 'live-chat':
+      return call(g.LiveChatWidget, 'call', open ? 'maximize' : 'minimize');
+    case 'chatra':
+      return open ? call(g, 'Chatra', 'openChat', true) : call(g, 'Chatra', 'minimizeWidget');
+    case 'freshchat':
+      return call(g.fcWidget, open ? 'open' : 'close');
+    case 'zoho':
+      return call(g.$zoho?.salesiq?.floatwindow, 'visible', open ? 'show' : 'hide');
+    case 'zendesk':
+      return call(g, 'zE', 'messenger', open ? 'open' : 'close');
+    case 'intercom':
+      return call(g, 'Intercom', open ? 'show' : 'hide');
+  }
+}
+
+/** Whether the chat's window is open, where its API says so (the sandbox's); null where it does not. */
+export function chatIsOpen(chat: ChatSettings, global: Record<string, unknown>): boolean | null {
+  const api = (global as Record<string, ChatApi>).SandboxChat;
+  return chat.type === 'sandbox' && typeof api?.isOpen === 'function' ? Boolean(api.isOpen()) : null;
+}

@@ -6,7 +6,7 @@
 import { type SitePage, styleDeclarations } from '@sportsbook/contract/site';
 import type { CSSProperties } from 'react';
 import styles from './cms.module.css';
-import { LIVE_BLOCKS, loaderOf, loadLiveUpdates } from './registry';
+import { BLOCK_LOADERS, LIVE_BLOCKS, loadLiveUpdates } from './registry';
 import { textOf } from './text-of';
 
 /** The page's checked overrides (`--color-accent: #0a7`) as a style object. */
@@ -20,19 +20,18 @@ function pageStyle(page: SitePage): CSSProperties {
 }
 
 export async function CmsPage({ page, locale }: { page: SitePage; locale: string }) {
-  const components = await Promise.all(page.blocks.map((block) => loaderOf(block.type)?.() ?? null));
+  const drawn = await Promise.all(
+    page.blocks.map(async (block) => ({ block, Block: await BLOCK_LOADERS[block.type]() })),
+  );
   const LiveUpdates = page.blocks.some((b) => LIVE_BLOCKS.has(b.type)) ? await loadLiveUpdates() : null;
   return (
     <div className={styles.page} style={pageStyle(page)} data-cms-page={page.path}>
       {LiveUpdates && <LiveUpdates />}
       {page.heading && <h1 className={styles.title}>{textOf(page.heading, locale)}</h1>}
-      {page.blocks.map((block, i) => {
-        const Block = components[i];
-        return Block ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are the file's, in its order; they never move.
-          <Block key={i} block={block} locale={locale} frameOrigins={page.frameOrigins} />
-        ) : null;
-      })}
+      {drawn.map(({ block, Block }, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are the file's, in its order; they never move.
+        <Block key={i} block={block} locale={locale} frameOrigins={page.frameOrigins} />
+      ))}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import { BLOCK_TYPES, type PageBlock, type SitePage, SitePageSchema } from '@sportsbook/contract/site';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ChatToggleBlock } from './blocks/chat-toggle';
 import { IframeBlock } from './blocks/iframe';
 import { CmsPage } from './cms-page';
 import { eventsParams } from './events-params';
-import { BLOCK_LOADERS, loaderOf } from './registry';
+import { BLOCK_LOADERS } from './registry';
 
 vi.mock('@/i18n/navigation', async () => (await import('@/i18n/navigation-mock')).navigationMock);
+const site = vi.hoisted(() => ({ chat: null as { type: 'sandbox'; id: string; region: null } | null }));
+vi.mock('@/lib/site-file', () => ({ readSite: () => ({ settings: { chat: site.chat } }) }));
+// The server's translations: the key itself.
+vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
 const en = (text: string) => ({ en: text, es: `${text} (es)` });
 const page = (blocks: unknown[], extra: Record<string, unknown> = {}): SitePage =>
@@ -18,7 +23,7 @@ async function renderPage(p: SitePage, locale = 'en') {
 }
 
 describe('cms page', () => {
-  it('has a loader for every block type, or null for a feature not in this build', () => {
+  it('has a loader for every block type', () => {
     expect(Object.keys(BLOCK_LOADERS).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
@@ -88,16 +93,23 @@ describe('cms page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cup' })).toBeTruthy();
   });
 
-  it('draws nothing for a block whose feature is missing, and logs once per type', async () => {
+  it('draws nothing for a chat toggle while no chat is configured, and logs once; a button once one is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = await renderPage(
-      page([{ type: 'notifications' }, { type: 'notifications' }, { type: 'chat_toggle' }]),
-    );
-    expect(container.firstElementChild?.childElementCount).toBe(0);
-    loaderOf('notifications');
-    expect(warn.mock.calls.filter(([m]) => String(m).includes('notifications'))).toHaveLength(1);
+    const props = (label?: ReturnType<typeof en>) => ({
+      block: { type: 'chat_toggle' as const, ...(label ? { label } : {}) },
+      locale: 'es',
+      frameOrigins: [],
+    });
+    expect(await ChatToggleBlock(props())).toBeNull();
+    expect(await ChatToggleBlock(props())).toBeNull();
     expect(warn.mock.calls.filter(([m]) => String(m).includes('chat_toggle'))).toHaveLength(1);
-    expect(loaderOf('prediction')).not.toBeNull();
+    site.chat = { type: 'sandbox', id: 'desk', region: null };
+    render(await ChatToggleBlock(props(en('Talk to us'))));
+    expect(await screen.findByRole('button', { name: 'Talk to us (es)' })).toBeTruthy();
+    cleanup();
+    render(await ChatToggleBlock(props()));
+    expect(await screen.findByRole('button', { name: 'open' })).toBeTruthy();
+    site.chat = null;
   });
 
   it('frames allow-listed origins only', () => {
@@ -131,7 +143,5 @@ describe('cms page', () => {
     expect(params({ type: 'outrights' })).toMatchObject({ type: 'outright' });
     expect(params({ type: 'results' })).toMatchObject({ match_status: [4], sort_by: ['start_time.desc'] });
     expect(params({ type: 'favorites' })).toMatchObject({ favourite: true });
-    expect(params({ type: 'match_preview', eventId: 42 })).toEqual({ id: [42], limit: 1 });
-    expect(params({ type: 'odds', eventId: 7 })).toEqual({ id: [7], limit: 1 });
   });
 });

@@ -13,10 +13,7 @@ export type EventsType =
   | 'outrights'
   | 'results'
   | 'schedule'
-  | 'favorites'
-  | 'event_markets'
-  | 'odds'
-  | 'match_preview';
+  | 'favorites';
 
 const BY_PRIORITY: MatchesParams['sort_by'] = [
   'sport_priority.asc',
@@ -26,7 +23,6 @@ const BY_PRIORITY: MatchesParams['sort_by'] = [
 
 /** The GET /matches query of a block. */
 export function eventsParams(block: BlockOf<EventsType>): MatchesParams {
-  if ('eventId' in block) return { id: [block.eventId], limit: 1 };
   const limit = 'limit' in block ? block.limit : 10;
   const sport = 'sport' in block && block.sport ? { sport_key: [block.sport] } : {};
   const base = { limit, ...sport };

@@ -1,7 +1,7 @@
 /**
- * The server's prefetch of a configured page: the match lists and league links its blocks show, so the page
- * arrives filled (as the built-in home does) instead of as skeletons. The favourites block is the player's own and
- * is left to the browser.
+ * The server's prefetch of a configured page: the match lists, league links and single matches its blocks show,
+ * so the page arrives filled (as the built-in home does) instead of as skeletons. The favourites block is the
+ * player's own and is left to the browser.
  */
 import type { BlockOf, SitePage } from '@sportsbook/contract/site';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,6 +17,13 @@ export async function prefetchPage(client: QueryClient, page: SitePage, locale: 
           client.prefetchQuery(catalogueQueries.tournaments(locale, {})),
           client.prefetchQuery(catalogueQueries.counters(locale, OPEN_MATCHES)),
         ];
+      if (block.type === 'event_markets')
+        return [
+          client.prefetchQuery(catalogueQueries.match(locale, block.eventId)),
+          client.prefetchQuery(catalogueQueries.markets(locale, block.eventId)),
+        ];
+      if (block.type === 'odds' || block.type === 'match_preview')
+        return [client.prefetchQuery(catalogueQueries.match(locale, block.eventId))];
       if (block.type === 'favorites' || !LIVE_BLOCKS.has(block.type)) return [];
       return [
         client.prefetchQuery(catalogueQueries.matches(locale, eventsParams(block as BlockOf<EventsType>))),

@@ -1,7 +1,7 @@
 /**
  * Which component draws each block type, each loaded on first use: a page loads (and ships to the browser) only
- * the blocks it has. `null` is a type whose feature is not in this build (the chat toggle, the notifications and
- * bonuses lists): such a block draws nothing, and the server logs it once.
+ * the blocks it has. A block whose feature this site does not have (the chat toggle with no chat configured)
+ * draws nothing, and the server logs it once (missing-feature.ts).
  */
 import type { BlockType } from '@sportsbook/contract/site';
 import type { ComponentType } from 'react';
@@ -13,8 +13,9 @@ type Loader = () => Promise<ComponentType<BlockProps<any>>>;
 const content = () => import('./blocks/content');
 const links = () => import('./blocks/links');
 const catalogue = () => import('./blocks/catalogue');
+const lazy = () => import('./blocks/lazy');
 
-export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
+export const BLOCK_LOADERS: Record<BlockType, Loader> = {
   text: () => content().then((m) => m.TextBlock),
   label: () => content().then((m) => m.LabelBlock),
   image: () => content().then((m) => m.ImageBlock),
@@ -38,9 +39,9 @@ export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   results: () => catalogue().then((m) => m.EventsBlock),
   schedule: () => catalogue().then((m) => m.EventsBlock),
   favorites: () => catalogue().then((m) => m.EventsBlock),
-  event_markets: () => catalogue().then((m) => m.EventsBlock),
-  odds: () => catalogue().then((m) => m.EventsBlock),
-  match_preview: () => catalogue().then((m) => m.EventsBlock),
+  event_markets: () => lazy().then((m) => m.EventMarketsBlock),
+  odds: () => lazy().then((m) => m.OddsBlock),
+  match_preview: () => lazy().then((m) => m.MatchPreviewBlock),
   leagues: () => catalogue().then((m) => m.LeaguesBlock),
   top_leagues: () => catalogue().then((m) => m.LeaguesBlock),
   sport_list: () => catalogue().then((m) => m.SportListBlock),
@@ -52,12 +53,15 @@ export const BLOCK_LOADERS: Record<BlockType, Loader | null> = {
   clock: () => import('./blocks/clock').then((m) => m.ClockBlock),
   language: () => import('./blocks/language').then((m) => m.LanguageBlock),
   prediction: () => import('./blocks/prediction').then((m) => m.PredictionBlock),
-  chat_toggle: null,
-  notifications: null,
-  bonuses: null,
+  chat_toggle: () => import('./blocks/chat-toggle').then((m) => m.ChatToggleBlock),
+  notifications: () => lazy().then((m) => m.NotificationsBlock),
+  bonuses: () => lazy().then((m) => m.BonusesBlock),
 };
 
-/** The block types that list matches: a page with any of them keeps its lists live (blocks/catalogue.tsx). */
+/**
+ * The block types that list matches: a page with any of them keeps its lists live (blocks/catalogue.tsx). The
+ * one-match blocks (event markets, odds, match preview) follow their match's own channel instead.
+ */
 export const LIVE_BLOCKS: ReadonlySet<BlockType> = new Set([
   'live_events',
   'prematch_events',
@@ -66,22 +70,7 @@ export const LIVE_BLOCKS: ReadonlySet<BlockType> = new Set([
   'results',
   'schedule',
   'favorites',
-  'event_markets',
-  'odds',
-  'match_preview',
 ]);
 
 /** The realtime subscription of a page with match lists, loaded with them. */
 export const loadLiveUpdates = () => catalogue().then((m) => m.LiveUpdates);
-
-const logged = new Set<BlockType>();
-
-/** The loader of `type`, or null (logged once per type) when its feature is not in this build. */
-export function loaderOf(type: BlockType): Loader | null {
-  const loader = BLOCK_LOADERS[type];
-  if (loader === null && !logged.has(type)) {
-    logged.add(type);
-    console.warn(`cms: the ${type} block's feature is not available; the block draws nothing`);
-  }
-  return loader;
-}

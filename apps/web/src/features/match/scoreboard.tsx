@@ -85,15 +85,16 @@ function Centre({ match }: { match: Match }) {
   );
 }
 
-export function Scoreboard({ match }: { match: Match }) {
+/** `Heading`: h1 on the match page; h2 where the match is a part of another page (the CMS's match preview). */
+export function Scoreboard({ match, Heading = 'h1' }: { match: Match; Heading?: 'h1' | 'h2' }) {
   const t = useTranslations('match.scoreboard');
   const format = useFormatter();
   if (!match.home || !match.away) {
     return (
       <section className={styles.board} aria-label={t('label')}>
-        <h1 className={styles.outright}>
+        <Heading className={styles.outright}>
           <span className={styles.outrightLeague}>{match.tournament.name}</span> {match.name}
-        </h1>
+        </Heading>
         {match.end_date && (
           <p className={styles.venue}>
             {t('decided', { date: format.dateTime(new Date(match.end_date), { dateStyle: 'medium' }) })}
@@ -105,9 +106,9 @@ export function Scoreboard({ match }: { match: Match }) {
   const venue = [match.stadium, match.city].filter(Boolean).join(', ');
   return (
     <section className={styles.board} aria-label={t('label')}>
-      <h1 className={styles.title}>
+      <Heading className={styles.title}>
         <VisuallyHidden>{match.name}</VisuallyHidden>
-      </h1>
+      </Heading>
       <div className={styles.teams}>
         <Side match={match} side="home" />
         <Centre match={match} />

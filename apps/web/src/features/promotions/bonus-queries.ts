@@ -41,6 +41,12 @@ export const bonusQueries = {
     }),
 };
 
+/** The open bonus as the list now has it (an activation changes it), else as it was opened; null when none is open. */
+export function latestOf(open: Bonus | null, list: readonly Bonus[] | undefined): Bonus | null {
+  if (!open) return null;
+  return list?.find((b) => b.campaign_id === open.campaign_id && b.id === open.id) ?? open;
+}
+
 /** POST /bonuses/{id}/activate: the bonus now held. */
 export const activateBonus = (locale: string, campaignId: string) =>
   apiFetch<{ bonus: Bonus }>(`/api/v2/bonuses/${encodeURIComponent(campaignId)}/activate`, {

@@ -20,6 +20,7 @@ import { BonusDetail } from './bonus-detail';
 import {
   bonusKeys,
   bonusQueries,
+  latestOf,
   markSeen,
   TIME_FILTERS,
   type TimeFilter,
@@ -102,14 +103,7 @@ export function PromotionsPage({ ambProgress = true }: { ambProgress?: boolean }
         ))}
       </Tabs>
       <JackpotSection />
-      <BonusDetail
-        bonus={
-          open
-            ? ((list.data ?? []).find((b) => b.campaign_id === open.campaign_id && b.id === open.id) ?? open)
-            : null
-        }
-        onClose={() => setOpen(null)}
-      />
+      <BonusDetail bonus={latestOf(open, list.data)} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 /**
  * The blocks drawn by the catalogue, in one script since they share it: the match lists (live, prematch, top events,
- * outrights, results, schedule, favourites) and the one-match blocks (event markets, odds, match preview) through
- * the catalogue's match section; the leagues and top leagues through its league links; the sport list; and
- * LiveUpdates, the page's one realtime subscription that keeps every list on it live.
+ * outrights, results, schedule, favourites) through the catalogue's match section; the leagues and top leagues
+ * through its league links; the sport list; and LiveUpdates, the page's one realtime subscription that keeps every
+ * list on it live.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';

@@ -154,7 +154,10 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
             player,
             request,
             claim,
-            { multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets },
+            {
+              multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets,
+              providers: app.site.providerRules,
+            },
             jackpots,
           );
           for (const bet of result.placed)

@@ -174,7 +174,8 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
       );
       return outcome.answer;
     },
-    maxStakes: (request: PlaceBetsRequest) => maxStakes(db, pricing, request),
+    maxStakes: (request: PlaceBetsRequest) =>
+      maxStakes(db, pricing, request, app.site.providerRules.statuses),
     list: (player: { id: string; currency: string }, query: BetsQuery, locale: Locale) =>
       listBets(db, pricing, player, query, locale),
     stats: (player: { id: string; currency: string }, period: { from?: Date; to?: Date }) =>

@@ -105,4 +105,15 @@ describe('a provider switched off in the file', () => {
     const other = await place(p, request([bet([PREMATCH.norwichHome], 100)]));
     expect(other.status, JSON.stringify(other.body)).toBe(200);
   });
+
+  it('gives its selection no stake in the slip', async () => {
+    const p = await t.player();
+    const res = await p.call<{ data: { max_stake: number }[] }>({
+      method: 'POST',
+      url: '/api/v3/bets/max-stake',
+      payload: request([bet([PREMATCH.csHome], 100), bet([PREMATCH.norwichHome], 100)]),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.map((d) => d.max_stake)).toEqual([0, 1_000_000]);
+  });
 });

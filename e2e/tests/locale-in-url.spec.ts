@@ -13,7 +13,7 @@ test.afterEach(() => restoreSiteSettings());
 /** The in-app links of the page (hrefs under the sports base path, with or without a locale prefix). */
 const inAppLinks = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
+    Array.from(document.querySelectorAll('a[href]'))
       .map((a) => a.getAttribute('href') ?? '')
       .filter((href) => /^\/(en\/)?sports(\/|$|\?)/.test(href)),
   );

@@ -37,7 +37,7 @@ describe('on the server', () => {
     writeFileSync(path, JSON.stringify({ settings: { localeInUrl: 'always' } }));
     vi.stubEnv('SITE_SETTINGS_FILE', path);
     vi.resetModules();
-    await import('@/lib/site-file');
+    (await import('@/lib/site-file')).readSite();
     const routingNow = await import('./routing');
     // The file wins over the page's attribute: the server has no page.
     document.documentElement.dataset.localeInUrl = 'as-needed';

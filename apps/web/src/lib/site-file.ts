@@ -29,9 +29,15 @@ function siteFilePath(): string {
 
 let reader: { path: string; read: () => SiteFile } | undefined;
 
-/** The site settings file now (throws SiteFileError when it has never been readable). */
+/**
+ * The site settings file now (throws SiteFileError when it has never been readable). The first call (at start,
+ * instrumentation.ts) also hands the routing its reader of the locale-in-URL rule: i18n/routing.ts, shared with
+ * the browser, finds it on the server under a global, as every server layer that renders (the proxy, server
+ * components, client components' server render) runs in this process.
+ */
 export function readSite(): SiteFile {
   const path = siteFilePath();
+  (globalThis as { [LOCALE_IN_URL_READER]?: () => LocaleInUrl })[LOCALE_IN_URL_READER] ??= siteLocaleInUrl;
   if (reader?.path !== path) {
     reader = {
       path,
@@ -52,6 +58,3 @@ function siteLocaleInUrl(): LocaleInUrl {
   return readSite().settings.localeInUrl;
 }
 
-// The routing (i18n/routing.ts), shared with the browser, finds the rule here on the server: every server layer
-// that renders (the proxy, server components, client components' server render) runs in this process.
-(globalThis as { [LOCALE_IN_URL_READER]?: () => LocaleInUrl })[LOCALE_IN_URL_READER] = siteLocaleInUrl;

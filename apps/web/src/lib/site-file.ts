@@ -57,4 +57,3 @@ function siteLocaleInUrl(): LocaleInUrl {
   if (setting === 'always' || setting === 'as-needed') return setting;
   return readSite().settings.localeInUrl;
 }
-

@@ -95,6 +95,9 @@ const serviceApp: FastifyPluginAsyncZod<AppOptions> = async (app, { config, data
     centrifugo: config.centrifugo,
     resolveUserId: async (request) => request.player?.id ?? null,
     // The feed registers later; its clock goes to every browser that connects (contract RealtimeConnectData).
+    // The site's flag, read at each subscribe that asks for deltas: an edit of the file acts without a restart.
+    deltaCompression: () =>
+      app.hasDecorator('site') && app.site.settings().featureFlags.realtime_delta_compression,
     connectData: (): RealtimeConnectData | undefined =>
       app.hasDecorator('feed')
         ? { feed_time: Math.round(app.feed.timeAt(Date.now())), feed_rate: app.feed.speed }

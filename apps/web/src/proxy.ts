@@ -4,7 +4,9 @@
  *    but config rewrites are fixed at build time, and one build must serve any API (e2e, staging, operators).
  * 1. Locale aliases and near-misses in the first segment (`/br/sports`, `/pt-br/sports`, `/es-MX/sports`) are
  *    redirected to the supported locale by the spec's fallback order, so such links from host pages keep working.
- * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale].
+ * 2. Everything else goes to next-intl, which strips or adds the locale prefix and rewrites to app/[locale]; whether
+ *    the default locale has a prefix is the site settings' localeInUrl, read from the file on each request
+ *    (i18n/routing.ts `localeInUrl`), so an edit needs no rebuild.
  * 2a. With `LAYOUT_LOCK_KEY` set, a page asked for without the access key is the locked page, 401
  *    (lib/layout-lock.ts).
  * 2c. With the site settings' user-group checker on, a visitor not signed in, or signed in without its status,

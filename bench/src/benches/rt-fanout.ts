@@ -12,6 +12,9 @@
  * caps both systems alike; the figures are for this box, not for a server with its own cores. So the latency
  * step also counts the CPU time each process used per delivered message, and from it the least time in which
  * one publication can reach its last client here (`tailFloorMs`): the p99 cannot be much lower.
+ *
+ * `BENCH_RT_DELTA=1` runs the hub with fossil delta compression (the site's realtime_delta_compression flag):
+ * its clients ask for it and rebuild every payload; the hub's wire bytes per message show what it saves.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +74,8 @@ interface SystemResult {
   burstPerSecond: number;
   burstDelivered: number;
   burstExpected: number;
+  /** Bytes of the frames the clients received per delivered message at the fixed rate (hub only). */
+  wireBytes: number | null;
   /** CPU time per delivered message at the fixed rate, µs: the server's, and the clients' (all workers). */
   serverCpuUs: number | null;
   clientCpuUs: number | null;
@@ -97,17 +102,21 @@ function tailFloorMs(r: SystemResult, n: number): number | null {
 
 interface Report {
   received: number;
+  bytes?: number;
   firstAt: number;
   lastAt: number;
   hist: [number, number][];
 }
 
-async function collect(workers: Child[]): Promise<{ received: number; lastAt: number; hist: Histogram }> {
+async function collect(
+  workers: Child[],
+): Promise<{ received: number; lastAt: number; bytes: number; hist: Histogram }> {
   const reports = await Promise.all(workers.map((w) => ask<Report>(w, { cmd: 'report' })));
   const hist = new Histogram();
   for (const r of reports) hist.add(Histogram.fromSparse(r.hist));
   return {
     received: reports.reduce((a, r) => a + r.received, 0),
+    bytes: reports.reduce((a, r) => a + (r.bytes ?? 0), 0),
     lastAt: Math.max(...reports.map((r) => r.lastAt)),
     hist,
   };
@@ -206,6 +215,7 @@ async function measureSystem(ctx: BenchContext, kind: 'hub' | 'socketio', n: num
       burstPerSecond: thr.received / ((thr.lastAt - published.firstAt) / 1000),
       burstDelivered: thr.received,
       burstExpected: burst * connected,
+      wireBytes: kind === 'hub' ? perMessage(lat.bytes) : null,
       serverCpuUs: perMessage(serverAfter - serverBefore),
       clientCpuUs: perMessage(sum(workersAfter) - sum(workersBefore)),
     };
@@ -241,6 +251,8 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
   await sleep(2000);
   const sio = await measureSystem(ctx, 'socketio', n);
   const throughputRatio = ratioOf(hub.burstPerSecond, sio.burstPerSecond);
+  if (process.env.BENCH_RT_DELTA === '1')
+    ctx.note('BENCH_RT_DELTA=1: the hub and its clients with fossil delta compression');
   ctx.note(
     `N = ${n} clients in ${WORKERS} worker processes on the same ${CORES} cores as the server; payload a ~400 B ` +
       `markets_changed; latency at ${LATENCY_RATE} publications/s (${(LATENCY_RATE * n).toLocaleString('en')} messages/s) for ` +
@@ -304,6 +316,12 @@ async function run(ctx: BenchContext): Promise<Figure[]> {
       note:
         `max(N x server, N / ${WORKERS} workers x clients, N x (server + clients) / ${CORES} cores): ` +
         "a publication's last client cannot have it sooner on this machine, nor its 99th percentile much sooner",
+    },
+    {
+      name: `hub wire bytes per delivered message (${LATENCY_RATE}/s)`,
+      value: hub.wireBytes,
+      unit: 'B',
+      status: 'info',
     },
     {
       name: 'server RSS per idle connection',

@@ -4,7 +4,8 @@
  *   token routes) mounted in a bare Fastify, publishing with `app.realtime.publish` (in-memory broker);
  * - `socketio`: the reference, a Socket.IO server (WebSocket transport) whose clients join room `public:en`,
  *   publishing with `io.to(room).emit`.
- * Port in argv[3]. IPC: `memory` (RSS after a full GC; run with --expose-gc), `count` (connected clients),
+ * Port in argv[3]. With `BENCH_RT_DELTA=1` the hub negotiates fossil delta compression with clients that ask.
+ * IPC: `memory` (RSS after a full GC; run with --expose-gc), `count` (connected clients),
  * `publish {count, rate, payload}` (rate 0: all at once), each publication's data carrying `t`, the epoch ms of
  * its publication.
  */
@@ -17,6 +18,8 @@ const kind = process.argv[2];
 const port = Number(process.argv[3]);
 const CHANNEL = 'public:en';
 const now = () => performance.timeOrigin + performance.now();
+/** Delta compression on (the site's realtime_delta_compression flag): the hub's clients then ask for it. */
+const DELTA = process.env.BENCH_RT_DELTA === '1';
 
 type Publish = (data: Record<string, unknown>) => Promise<void> | void;
 let publish: Publish;
@@ -32,6 +35,7 @@ if (kind === 'hub') {
     secret: 'bench-realtime-secret-0123456789',
     // Longer than any run: these raw clients do not refresh their token.
     tokenTtlSeconds: 3600,
+    deltaCompression: () => DELTA,
   });
   await app.listen({ port, host: '127.0.0.1' });
   type Realtime = {

@@ -134,18 +134,28 @@ export interface CatalogueViewRow {
   view_providers: { provider: Provider; enabled: boolean }[];
 }
 
-/** Reads the catalogue around `refs`: their matches, their market lines, the provider switches. */
+/**
+ * Reads the catalogue around `refs`: their matches, their market lines, the provider switches (`operator`: the
+ * operator's switches over the feed's, see {@link catalogueViewOf}).
+ */
 export async function loadCatalogueView(
   db: Queryable,
   refs: readonly SelectionRef[],
+  operator?: Partial<Record<Provider, boolean>>,
 ): Promise<CatalogueView> {
   const [row] = rowsOf<CatalogueViewRow>(await db.execute(sql`select ${catalogueViewColumns(refs)}`));
   if (!row) throw new Error('the catalogue view read returned no row');
-  return catalogueViewOf(row);
+  return catalogueViewOf(row, operator);
 }
 
-/** The view of a row holding {@link catalogueViewColumns}. */
-export function catalogueViewOf(row: CatalogueViewRow): CatalogueView {
+/**
+ * The view of a row holding {@link catalogueViewColumns}. `operator`: the operator's provider switches (the site
+ * settings file); a provider is on when neither the feed nor the operator has switched it off.
+ */
+export function catalogueViewOf(
+  row: CatalogueViewRow,
+  operator: Partial<Record<Provider, boolean>> = {},
+): CatalogueView {
   const byMatch = new Map(row.view_matches.map((m) => [m.id, toMatchInfo(m)]));
   const byLine = new Map(row.view_markets.map((m) => [lineKey(m.matchId, m.marketId, m.specifier), m]));
   const enabled = new Map(row.view_providers.map((p) => [p.provider, p.enabled]));
@@ -153,7 +163,7 @@ export function catalogueViewOf(row: CatalogueViewRow): CatalogueView {
     match: (id) => byMatch.get(id),
     market: (r) => byLine.get(lineKey(r.matchId, r.marketId, r.specifier)),
     outcome: (r) => view.market(r)?.outcomes.find((o) => o.id === r.outcomeId),
-    providerEnabled: (p) => enabled.get(p) ?? true,
+    providerEnabled: (p) => operator[p] !== false && (enabled.get(p) ?? true),
     isOpen: (r) => {
       const match = view.match(r.matchId);
       const market = view.market(r);

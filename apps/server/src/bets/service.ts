@@ -154,7 +154,10 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
             player,
             request,
             claim,
-            { multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets },
+            {
+              multipleFreebets: app.hasDecorator('bonuses') && app.bonuses.multipleFreebets,
+              providers: app.site.providerRules,
+            },
             jackpots,
           );
           for (const bet of result.placed)
@@ -171,7 +174,8 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
       );
       return outcome.answer;
     },
-    maxStakes: (request: PlaceBetsRequest) => maxStakes(db, pricing, request),
+    maxStakes: (request: PlaceBetsRequest) =>
+      maxStakes(db, pricing, request, app.site.providerRules.statuses),
     list: (player: { id: string; currency: string }, query: BetsQuery, locale: Locale) =>
       listBets(db, pricing, player, query, locale),
     stats: (player: { id: string; currency: string }, period: { from?: Date; to?: Date }) =>

@@ -29,9 +29,6 @@ export const DEFAULT_SETTINGS: SettingsResponse = {
   video_settings: { enabled: true },
   provider_statuses: {},
   sport_type_providers: { regular: 'betradar', cyber: 'oddin' },
-  // Multi-single is offered where the provider prices singles independently; oddin does not here, so the
-  // slip's "combo instead of a second single" rule can be seen.
-  multi_bet_settings: { available_by_provider: { betradar: true, oddin: false, betconstruct: false } },
 };
 
 /** The settings answer. */

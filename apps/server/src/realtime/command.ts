@@ -23,6 +23,8 @@ const subscribe = z.object({
   offset: offset.optional(),
   epoch: z.string().optional(),
   flag: z.number().int().optional(),
+  /** The delta compression asked for (`fossil`); negotiated only where the hub allows it. */
+  delta: z.string().optional(),
 });
 
 const history = z.object({

@@ -40,6 +40,20 @@ export function encodePublicationPush(channel: string, data: string, offset: num
   return `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${data},"offset":${offset}}}}`;
 }
 
+/**
+ * The push of one publication on a subscription with delta compression: `text` (the payload's JSON text, or a
+ * fossil delta when `delta`) goes as a JSON string, which the client decodes (reference section 7).
+ */
+export function encodeTextPublicationPush(
+  channel: string,
+  text: string,
+  offset: number,
+  delta: boolean,
+): string {
+  const flag = delta ? ',"delta":true' : '';
+  return `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${JSON.stringify(text)},"offset":${offset}${flag}}}}`;
+}
+
 /** The push telling the client its subscription ended (code >= 2500: it subscribes again). */
 export function encodeUnsubscribePush(channel: string, code: number, reason: string): string {
   return JSON.stringify({ push: { channel, unsubscribe: { code, reason } } });

@@ -2,6 +2,7 @@ import type { HistoryResult } from './broker.js';
 import { authorizeSubscription } from './channel-access.js';
 import { errors, FLAG_REJECT_UNRECOVERED, unsubscribeCodes } from './codes.js';
 import type { SubscribeRequest } from './command.js';
+import { DELTA_TYPES } from './delta.js';
 import { ExpiryTimer } from './expiry-timer.js';
 import { type Recovery, recover } from './recovery.js';
 import { encodeReply } from './reply.js';
@@ -22,6 +23,8 @@ export async function handleSubscribe(
   id: number,
 ): Promise<void> {
   const { channel } = request;
+  if (request.delta !== undefined && request.delta !== '' && !DELTA_TYPES.includes(request.delta))
+    throw errors.badRequest();
   if (session.subscriptions.has(channel)) throw errors.alreadySubscribed();
   const token = await authorizeSubscription(session, channel, request.token);
   if (session.subscriptions.size >= session.host.settings.maxSubscriptions) throw errors.limitExceeded();
@@ -78,7 +81,13 @@ export async function handleSubscribe(
     result.was_recovering = true;
     result.recovered = recovery.recovered;
   }
-  session.send(encodeReply(id, 'subscribe', result, recovery.recovered ? recovery.publications : undefined));
+  // Delta compression: asked for and allowed now. Every payload then goes as a JSON string, the first in full
+  // (the recovered ones all in full), then deltas against the one before (reference section 7).
+  const delta = request.delta === 'fossil' && session.host.deltaAllowed();
+  if (delta) result.delta = true;
+  const recovered = recovery.recovered ? recovery.publications : undefined;
+  session.send(encodeReply(id, 'subscribe', result, recovered, delta));
+  if (delta) subscription.previous = recovered?.at(-1)?.data ?? null;
 
   subscription.state = 'subscribed';
   subscription.epoch = history.epoch;

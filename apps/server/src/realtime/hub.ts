@@ -3,8 +3,8 @@ import type { WebSocket } from 'ws';
 import type { Broker, Publication, Publisher, StreamPosition } from './broker.js';
 import { parseChannel } from './channels.js';
 import { disconnects, unsubscribeCodes } from './codes.js';
-import { encodePublicationPush } from './frame.js';
-import { FlushQueue, SharedMessage } from './outbox.js';
+import { PublicationPushes } from './delta.js';
+import { FlushQueue } from './outbox.js';
 import { Session, type SessionHost } from './session.js';
 import type { HubSettings, RealtimeLogger } from './settings.js';
 import type { TokenService } from './tokens.js';
@@ -53,6 +53,8 @@ export class Hub implements SessionHost {
     private readonly publisher: Publisher,
     readonly log: RealtimeLogger,
     private readonly connectDataOf: () => unknown = () => undefined,
+    /** Whether delta compression may be negotiated now; read at each subscribe. */
+    readonly deltaAllowed: () => boolean = () => false,
   ) {
     broker.setHandler({
       onPublication: (channel, publication) => this.fanOut(channel, publication),
@@ -155,10 +157,10 @@ export class Hub implements SessionHost {
   private fanOut(channel: string, publication: Publication): void {
     const entry = this.channels.get(channel);
     if (entry === undefined) return;
-    const push = new SharedMessage(encodePublicationPush(channel, publication.data, publication.offset));
+    const pushes = new PublicationPushes(channel, publication);
     // No copy of the set: a session may leave the channel while being served (a hole in the offsets ends its
     // subscription), and a Set's iterator skips what was deleted; nobody joins synchronously (subscribe awaits).
-    for (const session of entry.sessions) session.deliver(channel, publication, push);
+    for (const session of entry.sessions) session.deliver(channel, publication, pushes);
     if (publication.publishedAt !== undefined && entry.sessions.size > 0)
       this.onDeliveryLag?.(Math.max(0, Date.now() - publication.publishedAt) / 1000);
   }

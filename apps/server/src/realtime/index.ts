@@ -62,6 +62,11 @@ export interface RealtimeOptions {
    * browser runs match clocks on the feed's time from the first moment. Undefined sends none.
    */
   connectData?: () => unknown;
+  /**
+   * Whether a subscribe asking for fossil delta compression gets it, read at each subscribe (the app reads the
+   * site's `realtime_delta_compression` flag, so an edit acts on the next subscription). Default: never.
+   */
+  deltaCompression?: () => boolean;
   /** Hears each publication's delivery lag here in seconds; by default the `metrics` plugin's histogram. */
   onDeliveryLag?: (seconds: number) => void;
 }
@@ -117,7 +122,15 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     : new MemoryBroker(history);
   const centrifugo = options.centrifugo ? new CentrifugoPublisher(options.centrifugo) : null;
   const publisher: Publisher = centrifugo ?? broker;
-  const hub = new Hub(settings, tokens, broker, publisher, app.log, options.connectData);
+  const hub = new Hub(
+    settings,
+    tokens,
+    broker,
+    publisher,
+    app.log,
+    options.connectData,
+    options.deltaCompression,
+  );
   const detach = attachWebSocket(app.server, hub, {
     path: options.path ?? WEBSOCKET_PATH,
     maxFrameBytes: options.maxFrameBytes ?? MAX_FRAME_BYTES,

@@ -6,16 +6,21 @@ import type { ProtocolError } from './codes.js';
  * carry publications are assembled as text rather than stringified from objects (no parse and re-stringify).
  */
 
-/** `{"id":N,"<method>":<result>}`, with `publications` appended to the result when given. */
+/**
+ * `{"id":N,"<method>":<result>}`, with `publications` appended to the result when given; `asText`: their data as
+ * JSON strings (a subscription with delta compression, whose client decodes every payload from a string).
+ */
 export function encodeReply(
   id: number,
   method: string,
   result: object,
   publications?: readonly Publication[],
+  asText = false,
 ): string {
   let body = JSON.stringify(result);
   if (publications !== undefined) {
-    const list = publications.map((p) => `{"data":${p.data},"offset":${p.offset}}`).join(',');
+    const dataOf = (p: Publication) => (asText ? JSON.stringify(p.data) : p.data);
+    const list = publications.map((p) => `{"data":${dataOf(p)},"offset":${p.offset}}`).join(',');
     const open = body === '{}' ? '{' : `${body.slice(0, -1)},`;
     body = `${open}"publications":[${list}]}`;
   }

@@ -3,11 +3,12 @@ import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import type { Broker, Publication } from './broker.js';
 import { Disconnect, disconnects, unsubscribeCodes } from './codes.js';
+import { PublicationPushes } from './delta.js';
 import { dispatch } from './dispatch.js';
 import { ExpiryTimer } from './expiry-timer.js';
-import { decodeFrame, encodePublicationPush, encodeUnsubscribePush, PING } from './frame.js';
+import { decodeFrame, encodeUnsubscribePush, PING } from './frame.js';
 import { Heartbeat } from './heartbeat.js';
-import { type FlushQueue, type OutboundMessage, Outbox, type SharedMessage } from './outbox.js';
+import { type FlushQueue, type OutboundMessage, Outbox } from './outbox.js';
 import type { HubSettings, RealtimeLogger } from './settings.js';
 import type { TokenService } from './tokens.js';
 
@@ -26,6 +27,8 @@ export interface SessionHost {
   countDelivered(): void;
   /** JSON for every connect result's `data` (e.g. the feed's clock), or undefined for none. */
   connectData(): unknown;
+  /** Whether a subscribe asking for delta compression gets it now (the site's feature flag). */
+  deltaAllowed(): boolean;
 }
 
 /** One channel subscription of a session. Publications arriving while `subscribing` wait in `buffer`. */
@@ -40,6 +43,11 @@ export interface ChannelSubscription {
   expiresAt: number | null;
   /** Ends the subscription (2501) when its token is not renewed in time. */
   expiry: ExpiryTimer;
+  /**
+   * With delta compression negotiated: the payload (JSON text) the client holds last, which the next
+   * publication is a delta of; null until the first one, which goes in full. Undefined: no delta compression.
+   */
+  previous?: string | null;
 }
 
 /** Frames waiting behind a slow command; a client flooding beyond this is closed. */
@@ -111,26 +119,34 @@ export class Session {
     setTimeout(() => this.socket.terminate(), 1000).unref();
   }
 
-  /** A live publication from the hub, its push shared by the channel's sessions; buffered while subscribing. */
-  deliver(channel: string, publication: Publication, push: SharedMessage): void {
+  /** A live publication from the hub, its pushes shared by the channel's sessions; buffered while subscribing. */
+  deliver(channel: string, publication: Publication, pushes: PublicationPushes): void {
     const subscription = this.subscriptions.get(channel);
     if (subscription === undefined) return;
     if (subscription.state === 'subscribing') subscription.buffer.push(publication);
-    else this.forward(subscription, publication, push);
+    else this.forward(subscription, publication, pushes);
   }
 
   /**
    * Sends a publication unless the client has it already; a hole in the offsets (or a new epoch) means this
    * instance missed something, and the client is told to subscribe again, which recovers what is missing.
    */
-  forward(subscription: ChannelSubscription, publication: Publication, push?: SharedMessage): void {
+  forward(
+    subscription: ChannelSubscription,
+    publication: Publication,
+    pushes: PublicationPushes = new PublicationPushes(subscription.channel, publication),
+  ): void {
     if (publication.epoch === subscription.epoch && publication.offset <= subscription.offset) return;
     if (publication.epoch !== subscription.epoch || publication.offset !== subscription.offset + 1) {
       this.endSubscription(subscription.channel, unsubscribeCodes.insufficientState);
       return;
     }
     subscription.offset = publication.offset;
-    this.send(push ?? encodePublicationPush(subscription.channel, publication.data, publication.offset));
+    if (subscription.previous === undefined) this.send(pushes.plain());
+    else {
+      this.send(pushes.after(subscription.previous));
+      subscription.previous = publication.data;
+    }
     this.host.countDelivered();
   }
 

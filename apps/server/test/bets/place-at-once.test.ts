@@ -26,7 +26,14 @@ let keys = 0;
 const bettor = (p: TestPlayer) => ({ id: p.id, currency: p.currency, isVip: false });
 /** The short way after the key's claim, as the idempotency service runs it (the claim may not hold). */
 const shortWay = async (p: TestPlayer, body: PlaceBetsRequest, key = `short-${++keys}`) =>
-  placeAtOnce(t.app.db, t.app.bets.pricing, bettor(p), body, await claimBetKey(t.app.db, p.id, key, body));
+  placeAtOnce(
+    t.app.db,
+    t.app.bets.pricing,
+    bettor(p),
+    body,
+    await claimBetKey(t.app.db, p.id, key, body),
+    t.app.site.providerRules,
+  );
 const betsOf = (p: TestPlayer) => t.app.db.select().from(bets).where(eq(bets.userId, p.id));
 const entriesOf = async (p: TestPlayer) => {
   const [account] = await t.app.db.select().from(accounts).where(eq(accounts.userId, p.id));

@@ -1,8 +1,10 @@
 /**
  * Locale routing (next-intl). The locale segment comes before the sports base path (`/es/sports/football`) and
- * is left out for the default locale unless NEXT_PUBLIC_LOCALE_IN_URL=always (spec: "omitted for the first
- * configured locale unless a setting forces it"). The locale comes from the URL only: no Accept-Language
- * detection and no cookie, because the spec reads it from the first path segment and nothing else.
+ * is left out for the default locale unless the site settings' localeInUrl is `always` (spec: "omitted for the
+ * first configured locale unless a setting forces it"). That rule is read when it is used, not at build time:
+ * the proxy's redirects, links, canonical and hreflang links and the sitemap follow an edit of the site
+ * settings file from the next request ({@link localeInUrl}). The locale comes from the URL only: no
+ * Accept-Language detection and no cookie, because the spec reads it from the first path segment and nothing else.
  */
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
@@ -10,13 +12,34 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 /** Where the sportsbook lives inside the site; every in-app path starts with it. */
 export const BASE_PATH = '/sports';
 
-/** True when the operator wants the locale in every URL, the default one included. */
-const LOCALE_ALWAYS_IN_URL = process.env.NEXT_PUBLIC_LOCALE_IN_URL === 'always';
+/** The site settings' localeInUrl: the locale in every URL (`always`) or not for the default one (`as-needed`). */
+export type LocaleInUrl = 'always' | 'as-needed';
+
+/** The global under which the server's reader of the rule is registered (lib/site-file.ts). */
+export const LOCALE_IN_URL_READER = '__sportsbookLocaleInUrl';
+
+/**
+ * The locale-in-URL rule now. On the server: the site settings file's (or NEXT_PUBLIC_LOCALE_IN_URL over it), as
+ * lib/site-file.ts reads it, re-read when the file changes. In the browser: the rule the page was rendered with
+ * (`<html data-locale-in-url>`), so links made after hydration match the server's.
+ */
+export function localeInUrl(): LocaleInUrl {
+  const read = (globalThis as { [LOCALE_IN_URL_READER]?: () => LocaleInUrl })[LOCALE_IN_URL_READER];
+  if (read) return read();
+  return typeof document !== 'undefined' && document.documentElement.dataset.localeInUrl === 'always'
+    ? 'always'
+    : 'as-needed';
+}
 
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
-  localePrefix: LOCALE_ALWAYS_IN_URL ? 'always' : 'as-needed',
+  // next-intl keeps this object and reads its mode each time it builds a path or answers a request.
+  localePrefix: {
+    get mode() {
+      return localeInUrl();
+    },
+  },
   localeDetection: false,
   localeCookie: false,
   // hreflang links come from our metadata (lib/seo.ts) so they honour the base path and canonical rules.
@@ -29,7 +52,7 @@ export const routing = defineRouting({
  */
 export function localizedPath(locale: string, href: string): string {
   const path = href === '/' ? '' : href;
-  if (locale === routing.defaultLocale && !LOCALE_ALWAYS_IN_URL) return path || '/';
+  if (locale === routing.defaultLocale && localeInUrl() === 'as-needed') return path || '/';
   return `/${locale}${path}`;
 }
 

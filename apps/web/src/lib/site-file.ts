@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { SiteFile } from '@sportsbook/contract/site';
 import { siteFileReader } from '@sportsbook/contract/site-node';
+import { LOCALE_IN_URL_READER, type LocaleInUrl } from '@/i18n/routing';
 
 const FILE_NAME = 'site-settings.json';
 
@@ -28,9 +29,15 @@ function siteFilePath(): string {
 
 let reader: { path: string; read: () => SiteFile } | undefined;
 
-/** The site settings file now (throws SiteFileError when it has never been readable). */
+/**
+ * The site settings file now (throws SiteFileError when it has never been readable). The first call (at start,
+ * instrumentation.ts) also hands the routing its reader of the locale-in-URL rule: i18n/routing.ts, shared with
+ * the browser, finds it on the server under a global, as every server layer that renders (the proxy, server
+ * components, client components' server render) runs in this process.
+ */
 export function readSite(): SiteFile {
   const path = siteFilePath();
+  (globalThis as { [LOCALE_IN_URL_READER]?: () => LocaleInUrl })[LOCALE_IN_URL_READER] ??= siteLocaleInUrl;
   if (reader?.path !== path) {
     reader = {
       path,
@@ -40,4 +47,13 @@ export function readSite(): SiteFile {
     };
   }
   return reader.read();
+}
+
+/** The site settings' localeInUrl, or `NEXT_PUBLIC_LOCALE_IN_URL` (`always` or `as-needed`) over it. */
+function siteLocaleInUrl(): LocaleInUrl {
+  // Read through a variable: Next inlines `process.env.NEXT_PUBLIC_*` written literally at build time.
+  const name = 'NEXT_PUBLIC_LOCALE_IN_URL';
+  const setting = process.env[name];
+  if (setting === 'always' || setting === 'as-needed') return setting;
+  return readSite().settings.localeInUrl;
 }

@@ -21,6 +21,7 @@ export type SiteSettingsAnswer = Pick<
   | 'custom_bet_allow_single'
   | 'additional_providers'
   | 'allow_multiple_active_user_freebets'
+  | 'multi_bet_settings'
 >;
 
 /** `settings` as GET /settings answers them. */
@@ -47,5 +48,6 @@ export function siteSettingsAnswer(settings: SiteSettings): SiteSettingsAnswer {
     custom_bet_allow_single: sportsbook.custom_bet.allow_single,
     additional_providers: sportsbook.additional_providers,
     allow_multiple_active_user_freebets: sportsbook.allow_multiple_active_user_freebets,
+    multi_bet_settings: { available_by_provider: sportsbook.multi_bet_per_provider },
   };
 }

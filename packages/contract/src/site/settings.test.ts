@@ -35,6 +35,8 @@ describe('site settings', () => {
         custom_bet: { enabled: true, allow_single: false },
         additional_providers: { horse_racing: false, lotto: false },
         allow_multiple_active_user_freebets: false,
+        multi_bet_per_provider: { betradar: true, oddin: false, betconstruct: false },
+        provider_statuses: { betradar: true, oddin: true, betconstruct: true },
       },
     });
     expect(settings.locales).toEqual(['en', 'es', 'pt-BR', 'ko', 'ja', 'sr-ME', 'ar', 'he']);
@@ -105,6 +107,22 @@ describe('site settings', () => {
     [
       { sportsbook: { additional_providers: { poker: true } } },
       /^settings\.sportsbook\.additional_providers: .*poker/,
+    ],
+    [
+      { sportsbook: { multi_bet_per_provider: { oddin: 'yes' } } },
+      /^settings\.sportsbook\.multi_bet_per_provider\.oddin: /,
+    ],
+    [
+      { sportsbook: { multi_bet_per_provider: { kambi: true } } },
+      /^settings\.sportsbook\.multi_bet_per_provider: .*kambi/,
+    ],
+    [
+      { sportsbook: { provider_statuses: { betradar: 0 } } },
+      /^settings\.sportsbook\.provider_statuses\.betradar: /,
+    ],
+    [
+      { sportsbook: { provider_statuses: { sportradar: false } } },
+      /^settings\.sportsbook\.provider_statuses: .*sportradar/,
     ],
     [{ colour: 'red' }, /^settings: .*colour/],
   ])('names the bad field of %j', (settings, message) => {

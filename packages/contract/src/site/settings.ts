@@ -4,6 +4,7 @@
  * without a file, so an empty section is a valid site. docs/site-settings.md documents each field and the
  * environment variable that overrides it.
  */
+import type { Provider } from '@sportsbook/domain';
 import { z } from 'zod';
 import { LOCALES } from '../common/locale-values';
 
@@ -74,6 +75,17 @@ export const ChatSettingsSchema = z.strictObject({
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
 
+/** A switch per provider, each defaulting to `defaults`' value. */
+function providerSwitches(defaults: Record<Provider, boolean>) {
+  return z
+    .strictObject({
+      betradar: z.boolean().default(defaults.betradar),
+      oddin: z.boolean().default(defaults.oddin),
+      betconstruct: z.boolean().default(defaults.betconstruct),
+    })
+    .default(defaults);
+}
+
 /** The sportsbook settings (the catalogue's GET /settings fields an operator sets). */
 export const SportsbookSettingsSchema = z.strictObject({
   custom_bet: z
@@ -85,6 +97,13 @@ export const SportsbookSettingsSchema = z.strictObject({
     .default({ horse_racing: false, lotto: false }),
   /** Whether several bets of one slip may each use a freebet. */
   allow_multiple_active_user_freebets: z.boolean().default(false),
+  /**
+   * Per provider, whether a slip may hold several singles of its selections (the spec's
+   * multi_bet_settings.available_by_provider); off, the slip offers a combo instead of a second single.
+   */
+  multi_bet_per_provider: providerSwitches({ betradar: true, oddin: false, betconstruct: false }),
+  /** The operator's switch per provider: off (here or in the feed), its selections are not available and refused. */
+  provider_statuses: providerSwitches({ betradar: true, oddin: true, betconstruct: true }),
 });
 
 const SiteSettingsFields = z.strictObject({

@@ -22,9 +22,9 @@ import {
 import { type BonusOnBet, checkBetBonus } from '../../bonuses/bonus-fit.js';
 import type { Viewer } from '../../bonuses/bonus-view.js';
 import { type HeldBonus, heldKey } from '../../bonuses/held-bonuses.js';
-import { DEFAULT_SETTINGS } from '../../catalogue/get-settings.js';
 import { checkProgrammeBonus, isProgrammeBonus } from '../../programmes/programme-bonus.js';
 import type { StoredProgramme } from '../../programmes/programme-store.js';
+import type { ProviderRules } from '../../site/site.js';
 import type { CatalogueView } from '../current-selections.js';
 import { stakeLimits } from '../demo-rates.js';
 import { needsApproval } from '../odds-acceptance.js';
@@ -68,6 +68,8 @@ export interface CheckContext {
   mode: OddsAcceptance;
   currency: string;
   pricing: Pricing;
+  /** The operator's provider rules (multi-bet per provider; the switches are in `view`). */
+  providers: ProviderRules;
   /** Needed for a bet with a bonus; without it such a bet is refused (bonus_not_found). */
   bonuses?: BonusContext | null;
 }
@@ -118,7 +120,7 @@ export function checkBets(bets: readonly PlaceBetPayload[], ctx: CheckContext): 
       });
   }
   const singles = checked.flatMap((c) => (c?.entry.betType === 'single' ? c.entry.selections : []));
-  const byProvider = DEFAULT_SETTINGS.multi_bet_settings.available_by_provider;
+  const byProvider = ctx.providers.multiBet;
   if (singles.length > 1 && !isMultiSingleAllowed(singles, byProvider))
     failures.push({
       kind: 'invalidBet',

@@ -8,6 +8,7 @@ import {
   maxWinFor,
   money,
   type PlaceBetsRequest,
+  type Provider,
   potentialWin,
   type StakeLimit,
   stakeForPotentialWin,
@@ -31,10 +32,18 @@ function perLineWithinCap(entry: TicketEntry): number {
   return win > cap ? stake - 1 : stake;
 }
 
-/** The stake limits of each bet of `request`, in order. */
-export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<StakeLimit[]> {
+/**
+ * The stake limits of each bet of `request`, in order; a bet with a selection of a provider the operator has
+ * switched off (`operator`, the site's provider statuses) gets none, as placing it would be refused.
+ */
+export async function maxStakes(
+  db: Db,
+  pricing: Pricing,
+  request: PlaceBetsRequest,
+  operator?: Partial<Record<Provider, boolean>>,
+): Promise<StakeLimit[]> {
   const refs = selectionRefsOf(request);
-  const view = await loadCatalogueView(db, refs);
+  const view = await loadCatalogueView(db, refs, operator);
   return request.bets.map((bet) => {
     const limits = stakeLimits(bet.stake.currency);
     const system = systemTypeOf(bet);

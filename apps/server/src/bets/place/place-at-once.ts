@@ -23,6 +23,7 @@ import type { betSelections, bets } from '../../db/schema/index.js';
 import { runPrepared } from '../../db/statements.js';
 import type { Claim } from '../../idempotency/index.js';
 import type { Jackpots } from '../../jackpots/service.js';
+import type { ProviderRules } from '../../site/site.js';
 import {
   type CatalogueViewRow,
   catalogueViewColumns,
@@ -50,6 +51,7 @@ export async function placeAtOnce(
   player: Bettor,
   request: PlaceBetsRequest,
   claim: Claim,
+  providers: ProviderRules,
   jackpots: Jackpots | null = null,
 ): Promise<PlaceResult | null> {
   // A bonus is read and locked in the transactional way (src/bonuses/held-bonuses.ts).
@@ -65,12 +67,13 @@ export async function placeAtOnce(
       ${catalogueViewColumns(refs)}`,
   );
   if (!read || read.has_limits || read.account_id === null || read.balance === null) return null;
-  const view = catalogueViewOf(read);
+  const view = catalogueViewOf(read, providers.statuses);
   const checked = checkBets(request.bets, {
     view,
     mode: oddsAcceptanceFrom(read.mode),
     currency: player.currency,
     pricing,
+    providers,
   });
   if (!checked.ok || checked.bets.some((b) => b.entry.currency !== player.currency)) return null;
   if (jackpots && checked.bets.some((b) => jackpots.qualifying(jackpotFactsOf(b)))) return null;

@@ -18,6 +18,7 @@ import { type Claim, storeAnswer } from '../../idempotency/index.js';
 import type { Jackpots } from '../../jackpots/service.js';
 import { isProgrammeBonus } from '../../programmes/programme-bonus.js';
 import { allProgrammes, type StoredProgramme } from '../../programmes/programme-store.js';
+import type { ProviderRules } from '../../site/site.js';
 import type { Tx } from '../../wallet/index.js';
 import {
   type CatalogueView,
@@ -58,16 +59,23 @@ export async function placeBets(
   player: Bettor,
   request: PlaceBetsRequest,
   claim: Claim,
-  rules: { multipleFreebets: boolean },
+  rules: { multipleFreebets: boolean; providers: ProviderRules },
   jackpots: Jackpots | null = null,
 ): Promise<PlaceResult> {
-  const quick = await placeAtOnce(db, pricing, player, request, claim, jackpots);
+  const quick = await placeAtOnce(db, pricing, player, request, claim, rules.providers, jackpots);
   if (quick) return quick;
   return db.transaction(async (tx) => {
     const refs = selectionRefsOf(request);
-    const { mode, view } = await readForPlacing(tx, player, refs);
+    const { mode, view } = await readForPlacing(tx, player, refs, rules.providers);
     const bonuses = await bonusesOfRequest(tx, player.id, request, rules.multipleFreebets);
-    const checked = checkBets(request.bets, { view, mode, currency: player.currency, pricing, bonuses });
+    const checked = checkBets(request.bets, {
+      view,
+      mode,
+      currency: player.currency,
+      pricing,
+      providers: rules.providers,
+      bonuses,
+    });
     if (!checked.ok) {
       const allSingles = request.bets.every((b) => betTypeOf(b) === 'single');
       throw new PlaceError(placeErrorBody(checked.failures, allSingles));
@@ -114,6 +122,7 @@ async function readForPlacing(
   tx: Tx,
   player: Bettor,
   refs: readonly SelectionRef[],
+  providers: ProviderRules,
 ): Promise<{ mode: OddsAcceptance; view: CatalogueView }> {
   const [row] = rowsOf<CatalogueViewRow & { mode: string | null }>(
     await tx.execute(sql`select
@@ -121,5 +130,5 @@ async function readForPlacing(
       ${catalogueViewColumns(refs)}`),
   );
   if (!row) throw new Error('the placing read returned no row');
-  return { mode: oddsAcceptanceFrom(row.mode), view: catalogueViewOf(row) };
+  return { mode: oddsAcceptanceFrom(row.mode), view: catalogueViewOf(row, providers.statuses) };
 }

@@ -16,7 +16,7 @@ import { AppProviders } from '@/features/shell';
 import { IntlClientProvider } from '@/i18n/intl-client-provider';
 import { directionOf, languageTagOf } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/messages';
-import { routing } from '@/i18n/routing';
+import { localeInUrl, routing } from '@/i18n/routing';
 import { TIME_ZONE_COOKIE, validTimeZone } from '@/i18n/time-zone';
 import { IntlWarmup } from '@/lib/intl-warmup';
 import { LAYOUT_LOCKED_CLASS, layoutLockKey } from '@/lib/layout-lock';
@@ -86,6 +86,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       dir={directionOf(locale, rightToLeftEnabled())}
       className={layoutLockKey() ? `${poppinsLatin.variable} ${LAYOUT_LOCKED_CLASS}` : poppinsLatin.variable}
       data-theme={site.theme}
+      data-locale-in-url={localeInUrl()}
     >
       {/* Checked token values only (the contract's styleDeclarations), so nothing else can reach the style. React
           hoists it into the head; the selector outweighs tokens.css's, wherever the two end up. */}

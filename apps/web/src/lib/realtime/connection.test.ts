@@ -1,7 +1,7 @@
 import { UnauthorizedError } from 'centrifuge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHook } from '../api/client';
-import { connectDataOf, fetchSubscriptionToken, fetchToken } from './centrifuge-client';
+import { connectDataOf, deltaWanted, fetchSubscriptionToken, fetchToken } from './centrifuge-client';
 import { isPrivateChannel } from './runtime';
 
 const json = (body: unknown, status = 200) =>
@@ -51,6 +51,32 @@ describe('private channel tokens', () => {
     );
     const error = await fetchSubscriptionToken({ channel: '$user:7' }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('delta compression', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it("asks for it as GET /settings' realtime_delta_compression flag says", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      json({ feature_flags: { realtime_delta_compression: true } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.lang = 'es';
+    await expect(deltaWanted()).resolves.toBe(true);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/v2\/settings$/);
+
+    vi.stubGlobal('fetch', async () => json({ feature_flags: { realtime_delta_compression: false } }));
+    document.documentElement.lang = 'ko';
+    await expect(deltaWanted()).resolves.toBe(false);
+  });
+
+  it('asks for none when the settings cannot be read', async () => {
+    vi.stubGlobal('fetch', async () => json({ code: 'internal_error', message: 'x' }, 503));
+    document.documentElement.lang = 'ja';
+    await expect(deltaWanted()).resolves.toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The site settings file (src/site) over the catalogue's settings.
-      const site = { ...(await app.catalogue.getSettings()), ...app.site.answer() };
+      const site = app.site.answer(await app.catalogue.getSettings());
       if (!request.player) return site;
       markPersonal(reply); // the player's own values over the site's
       return withPlayerSettings(app.db, request.player.id, site);

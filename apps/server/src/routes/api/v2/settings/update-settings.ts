@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = signedIn(request);
       await updatePlayerSettings(app.db, id, request.body);
-      return withPlayerSettings(app.db, id, { ...(await app.catalogue.getSettings()), ...app.site.answer() });
+      return withPlayerSettings(app.db, id, app.site.answer(await app.catalogue.getSettings()));
     },
   );
 };

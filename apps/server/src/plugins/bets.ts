@@ -29,5 +29,5 @@ export default fp<BetsPluginOptions>(
     app.addHook('onReady', () => betting.start());
     app.addHook('preClose', () => betting.close());
   },
-  { name: 'bets', dependencies: ['db', 'catalogue', 'idempotency'] },
+  { name: 'bets', dependencies: ['db', 'catalogue', 'idempotency', 'site'] },
 );

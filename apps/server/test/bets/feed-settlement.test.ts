@@ -5,6 +5,7 @@
 import type { PlacedBetResponse } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { users } from '../../src/db/schema/index.js';
 import type { Feed } from '../../src/feed/index.js';
 import type { FeedEvent } from '../../src/feed/types.js';
@@ -14,6 +15,7 @@ import db from '../../src/plugins/db.js';
 import feed from '../../src/plugins/feed.js';
 import idempotency from '../../src/plugins/idempotency.js';
 import notifications from '../../src/plugins/notifications.js';
+import site from '../../src/plugins/site.js';
 import { balanceOf, openAccount, transfer } from '../../src/wallet/index.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { bet, request } from './payloads.js';
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await app.register(idempotency);
   await app.register(notifications);
   await app.register(catalogue);
+  await app.register(site, { site: loadConfig({}).site });
   const fake = {
     world: bettingWorld(),
     tick: () => (released ? (script.shift() ?? []) : []),

@@ -5,6 +5,7 @@
  * probability stored with each outcome at its last repricing. A joint price (bet builder) needs the model's score
  * distribution, so it exists only while the world holds the match.
  */
+import type { Provider } from '@sportsbook/domain';
 import type { Feed } from '../feed/index.js';
 import { marketType, priceMatch, scopeDistribution } from '../feed/index.js';
 import type { MarketInfo, SelectionRef } from './current-selections.js';
@@ -16,14 +17,24 @@ export interface Pricing {
   probability(ref: SelectionRef, market: MarketInfo): number | null;
   /** The chance that every leg (all of one match) wins together, and its odds. */
   joint(matchId: number, legs: readonly CustomLeg[]): JointPrice;
+  /**
+   * The operator's provider switches (site settings `sportsbook.provider_statuses`): a provider switched off has
+   * no price to offer, so its selections are closed wherever a bet is priced (a live bet's re-check, cash-out
+   * offers, bet-builder odds), as they are at placement.
+   */
+  readonly operatorProviders?: Partial<Record<Provider, boolean>>;
 }
 
 /**
  * Pricing from the feed's model when there is one, from the stored probabilities otherwise. `feedOf` is read at
  * each call: it is undefined while this instance has no current copy of the world.
  */
-export function createPricing(feedOf: () => Feed | undefined): Pricing {
+export function createPricing(
+  feedOf: () => Feed | undefined,
+  operatorProviders: Partial<Record<Provider, boolean>> = {},
+): Pricing {
   return {
+    operatorProviders,
     probability(ref, market) {
       const stored = market.outcomes.find((o) => o.id === ref.outcomeId);
       if (!stored) return null;

@@ -53,8 +53,9 @@ export interface BettingOptions {
 /** Creates the betting service of `app`. Call `start` once the app is ready and `close` when it closes. */
 export function createBetting(app: FastifyInstance, options: BettingOptions = {}) {
   const db = app.db;
-  const pricing = createPricing(() =>
-    app.hasDecorator('feedLeadership') ? app.feedLeadership.current() : undefined,
+  const pricing = createPricing(
+    () => (app.hasDecorator('feedLeadership') ? app.feedLeadership.current() : undefined),
+    app.site.providerRules.statuses,
   );
   const delayMs = options.liveDelayMs ?? LIVE_BET_DELAY_MS;
   const cashouts = createCashoutPublisher({

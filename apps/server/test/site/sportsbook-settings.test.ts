@@ -5,8 +5,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlaceErrorBody, SettingsResponse } from '@sportsbook/contract';
+import type { PlacedBetResponse, PlaceErrorBody, SettingsResponse } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashOut } from '../../src/bets/cashout/cash-out.js';
+import { createPricing } from '../../src/bets/pricing.js';
+import { loadBets, presentBets } from '../../src/bets/view/present-bets.js';
 import { type BettingApp, startBettingApp, type TestPlayer } from '../bets/betting-app.js';
 import { bet, PREMATCH, request } from '../bets/payloads.js';
 import { fixtureWorld, IDS } from '../builders/fixture-world.js';
@@ -115,5 +118,32 @@ describe('a provider switched off in the file', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.map((d) => d.max_stake)).toEqual([0, 1_000_000]);
+  });
+});
+
+describe("the operator's provider switch beyond placement", () => {
+  let t: BettingApp;
+  beforeAll(async () => {
+    t = await appWith({});
+  });
+  afterAll(() => t.close());
+
+  it("closes a placed bet's cash-out offer and its cash-out once the provider is off", async () => {
+    const p = await t.player({ balance: 10_000 });
+    const placed = await place<PlacedBetResponse[]>(p, request([bet([PREMATCH.norwichHome], 1_000)]));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const betId = placed.body[0]?.betId ?? '';
+    const loaded = await loadBets(t.app.db, [betId]);
+    const on = createPricing(() => undefined);
+    const off = createPricing(() => undefined, { betradar: false });
+    const [shown] = await presentBets(t.app.db, on, loaded, 'en');
+    expect(shown?.to_cashout).not.toBeNull();
+    const [hidden] = await presentBets(t.app.db, off, loaded, 'en');
+    expect(hidden?.to_cashout).toBeNull();
+    const requested = Number(shown?.to_cashout ?? 0);
+    await expect(
+      cashOut(t.app.db, off, { userId: p.id, betId, requested }, async () => null),
+    ).rejects.toMatchObject({ body: { code: 'cashout_unavailable' } });
+    expect(await p.balance()).toBe(9_000);
   });
 });

@@ -53,7 +53,7 @@ export async function cashOut<R>(
       .for('update');
     if (!bet) throw notFound('bet', request.betId);
     const selections = await tx.select().from(betSelections).where(eq(betSelections.betId, bet.id));
-    const view = await loadCatalogueView(tx, selections);
+    const view = await loadCatalogueView(tx, selections, pricing.operatorProviders);
     const offer = offerForBet(bet, selections, view, pricing);
     if (offer === null)
       throw new CashoutRefused({

@@ -35,6 +35,7 @@ export function createCashoutPublisher(deps: CashoutPublisherDeps) {
     const view = await loadCatalogueView(
       deps.db,
       loaded.flatMap((l) => l.selections),
+      deps.pricing.operatorProviders,
     );
     for (const { bet, selections } of loaded) {
       const offer = offerForBet(bet, selections, view, deps.pricing);

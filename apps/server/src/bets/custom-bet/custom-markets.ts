@@ -54,7 +54,7 @@ export async function customBetOdds(
     specifier: s.specifier,
     outcomeId: s.outcome_id,
   }));
-  const view = await loadCatalogueView(db, legs);
+  const view = await loadCatalogueView(db, legs, pricing.operatorProviders);
   const quote = quoteCustomBet(request.match_id, legs, view, pricing);
   if (quote.ok) return quote.odds;
   if (quote.kind === 'unavailable') throw new ApiError(422, 'custom_bet_unavailable', quote.detail);

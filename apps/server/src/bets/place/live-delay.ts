@@ -102,7 +102,7 @@ async function currentPrices(
   selections: readonly SelectionRow[],
   pricing: Pricing,
 ): Promise<{ legs: number[]; custom: number | null } | null> {
-  const view = await loadCatalogueView(tx, selections);
+  const view = await loadCatalogueView(tx, selections, pricing.operatorProviders);
   const mode = await oddsAcceptanceOf(tx, bet.userId);
   const legs: number[] = [];
   for (const s of selections) {

@@ -53,6 +53,7 @@ export async function presentBets(
   const view = await loadCatalogueView(
     db,
     loaded.flatMap((l) => l.selections),
+    pricing.operatorProviders,
   );
   return loaded.map(({ bet, selections }) =>
     toBet(bet, selections, locale, {

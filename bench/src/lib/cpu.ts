@@ -57,16 +57,14 @@ export interface CpuUse {
   /** The machine's busy share over the load (1 = every core busy). */
   busyShare: number;
   cores: number;
-  /** How long the load took. */
-  seconds: number;
+  /** CPU seconds the machine was busy over the load, all cores. */
+  busySeconds: number;
 }
 
 /** Runs `load` and says where the machine's CPU went meanwhile. */
 export async function cpuDuring<T>(load: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
   const before = snapshot();
-  const started = performance.now();
   const value = await load();
-  const seconds = (performance.now() - started) / 1000;
   const after = snapshot();
   const byProgram = new Map<string, number>();
   for (const [pid, [name, ticks]] of after.processes) {
@@ -81,7 +79,7 @@ export async function cpuDuring<T>(load: () => Promise<T>): Promise<{ value: T; 
       byProgram: [...byProgram].sort((a, b) => b[1] - a[1]),
       busyShare: busy + idle > 0 ? busy / (busy + idle) : 0,
       cores: cpus().length,
-      seconds,
+      busySeconds: busy / TICKS,
     },
   };
 }
@@ -95,8 +93,8 @@ export function describeCpu(cpu: CpuUse, requests: number): string {
   const perRequest = (seconds: number) => (seconds * 1e6) / requests;
   // The machine's busy time is the total: it also holds what processes that ended during the load spent (the
   // load generator, reaped before the second look) and the kernel's own work.
-  const total = cpu.busyShare * cpu.cores * cpu.seconds || cpu.byProgram.reduce((sum, [, s]) => sum + s, 0);
   const named = cpu.byProgram.reduce((sum, [, s]) => sum + s, 0);
+  const total = Math.max(cpu.busySeconds, named);
   const parts = cpu.byProgram
     .filter(([, s]) => perRequest(s) >= 1)
     .slice(0, 5)

@@ -175,8 +175,7 @@ export function createBetting(app: FastifyInstance, options: BettingOptions = {}
       );
       return outcome.answer;
     },
-    maxStakes: (request: PlaceBetsRequest) =>
-      maxStakes(db, pricing, request, app.site.providerRules.statuses),
+    maxStakes: (request: PlaceBetsRequest) => maxStakes(db, pricing, request),
     list: (player: { id: string; currency: string }, query: BetsQuery, locale: Locale) =>
       listBets(db, pricing, player, query, locale),
     stats: (player: { id: string; currency: string }, period: { from?: Date; to?: Date }) =>

@@ -8,7 +8,6 @@ import {
   maxWinFor,
   money,
   type PlaceBetsRequest,
-  type Provider,
   potentialWin,
   type StakeLimit,
   stakeForPotentialWin,
@@ -34,16 +33,11 @@ function perLineWithinCap(entry: TicketEntry): number {
 
 /**
  * The stake limits of each bet of `request`, in order; a bet with a selection of a provider the operator has
- * switched off (`operator`, the site's provider statuses) gets none, as placing it would be refused.
+ * switched off (the site's provider statuses, which `pricing` carries) gets none, as placing it would be refused.
  */
-export async function maxStakes(
-  db: Db,
-  pricing: Pricing,
-  request: PlaceBetsRequest,
-  operator?: Partial<Record<Provider, boolean>>,
-): Promise<StakeLimit[]> {
+export async function maxStakes(db: Db, pricing: Pricing, request: PlaceBetsRequest): Promise<StakeLimit[]> {
   const refs = selectionRefsOf(request);
-  const view = await loadCatalogueView(db, refs, operator);
+  const view = await loadCatalogueView(db, refs, pricing.operatorProviders);
   return request.bets.map((bet) => {
     const limits = stakeLimits(bet.stake.currency);
     const system = systemTypeOf(bet);

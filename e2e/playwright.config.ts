@@ -39,7 +39,9 @@ const API_ENV: Record<string, string> = {
   FEED_SEED: '42',
   FEED_SPEED: '5',
   FEED_MATCH_COUNT: '200',
-  FEED_LIVE_COUNT: '20',
+  // 30 live keeps 8 football matches in play (20 kept 5): the journeys end the live matches they bet on, and a
+  // 4-leg live combo (tests/bonuses.spec.ts) must still find four while the replacements have not kicked off.
+  FEED_LIVE_COUNT: '30',
   // Live bets are accepted after 1.5 s instead of 4 s, so the journeys betting live do not idle.
   LIVE_BET_DELAY_MS: '1500',
   // tests/account-centre.spec.ts comes "from Antarctica" (the proxy's country header) to be refused.

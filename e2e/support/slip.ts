@@ -69,6 +69,19 @@ export const marketOdds = (page: Page, market: string) =>
     .getByRole('region', { name: new RegExp(`^${market}`) })
     .locator('button[aria-pressed][data-layout]:not([data-locked])');
 
+/**
+ * The odds button of a market card's outcome at `index` in the market's own order (1x2: 0 home, 1 draw, 2 away),
+ * counting locked ones, once it can be picked: a locked outcome (suspended, or too lopsided to quote) is waited for.
+ */
+export async function marketOutcome(page: Page, market: string, index: number): Promise<Locator> {
+  const button = page
+    .getByRole('region', { name: new RegExp(`^${market}`) })
+    .locator('button[aria-pressed][data-layout]')
+    .nth(index);
+  await expect(button).not.toHaveAttribute('data-locked', /.*/, { timeout: 15_000 });
+  return button;
+}
+
 /** Picks an odds button, waits until the slip holds `expectedCount` selections, and closes the phone's sheet. */
 export async function pickOdds(
   page: Page,

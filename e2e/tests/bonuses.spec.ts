@@ -6,7 +6,8 @@
  * its modal and the slip with a bonus; screenshots of each.
  *
  * The live matches picked have a level score when the feed has them, and the bets go on the draw, ended at once
- * by the feed's development control: the draw then wins unless a goal comes in those seconds. Either way the amounts are checked
+ * by the feed's development control: the draw then wins unless a goal comes in those seconds. When the feed has
+ * too few level matches, any live match does, backing its best-priced outcome. Either way the amounts are checked
  * exactly (a freebet never touches the cash balance; a win pays floor(stake x odds) less the stake, a boosted
  * combo floor(stake x legs x 1.10)).
  */
@@ -22,7 +23,7 @@ import {
 import {
   expectBalance,
   headerBalance,
-  marketOdds,
+  marketOutcome,
   minorUnits,
   openPanel,
   pickOdds,
@@ -34,35 +35,38 @@ import { expect, test } from '../support/test';
 
 type LiveMatch = MatchSummary & { total_score?: { home: number; away: number } | null };
 
+/** A live match and the 1x2 outcome to back on it (0 home, 1 draw, 2 away). */
+interface LivePick {
+  match: LiveMatch;
+  outcome: number;
+}
+
 /**
- * Live football matches whose draw is open at `minDraw` or more, most recent first: with a level score for the
- * first 30 s of asking (the draw then wins when the match is ended at once), any score afterwards (the journeys
- * end the matches they bet on, and the feed starts new ones only as others finish).
+ * `count` live football matches, most recent first, each with a 1x2 outcome open at `minOdds` or more. For the
+ * first 30 s of asking only level scores, backing the draw (it then wins when the match is ended at once);
+ * afterwards any score, backing the best-priced outcome, since the journeys end the matches they bet on and the
+ * feed starts new ones only as others finish. The amounts are checked exactly whichever way the bet goes.
  */
-async function levelMatches(
-  request: APIRequestContext,
-  count: number,
-  minDraw: number,
-): Promise<LiveMatch[]> {
+async function livePicks(request: APIRequestContext, count: number, minOdds: number): Promise<LivePick[]> {
   const started = Date.now();
   for (;;) {
     const insist = Date.now() - started < 30_000;
     const search = new URLSearchParams({ ...LIVE_FOOTBALL, match_status: '1', limit: '50' });
     const answer = await request.get(`/api/v2/matches?${search}`);
     const live = answer.ok() ? ((await answer.json()) as { data: LiveMatch[] }).data : [];
-    const level = live.filter((m) => {
-      const draw = m.main_market?.outcomes[1];
-      const score = m.total_score ?? { home: 0, away: 0 };
-      return (
-        m.main_market?.status === 1 &&
-        draw?.active === true &&
-        draw.odds >= minDraw &&
-        (!insist || score.home === score.away) &&
-        m.stage !== 'halftime' &&
-        m.stage !== 'pause'
-      );
-    });
-    if (level.length >= count) return level.slice(0, count);
+    const picks: LivePick[] = [];
+    for (const match of live) {
+      const outcomes = match.main_market?.outcomes ?? [];
+      const score = match.total_score ?? { home: 0, away: 0 };
+      if (match.main_market?.status !== 1 || match.stage === 'halftime' || match.stage === 'pause') continue;
+      if (insist && score.home !== score.away) continue;
+      const candidates = insist ? [1] : [0, 1, 2];
+      const best = candidates
+        .filter((i) => outcomes[i]?.active === true && (outcomes[i]?.odds ?? 0) >= minOdds)
+        .sort((x, y) => (outcomes[y]?.odds ?? 0) - (outcomes[x]?.odds ?? 0))[0];
+      if (best !== undefined) picks.push({ match, outcome: best });
+    }
+    if (picks.length >= count) return picks.slice(0, count);
     if (Date.now() - started > 120_000) throw new Error(`fewer than ${count} live matches to bet on`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
@@ -86,14 +90,24 @@ async function myBets(page: Page): Promise<PlacedBet[]> {
 
 const units = (odds: number) => BigInt(Math.round(odds * 1000));
 
-/** Places what the slip holds, taking any price move, and waits until the live bet is accepted. */
+/**
+ * Places what the slip holds, taking any price move, and waits until the live bet is accepted. A market that
+ * suspends during the live delay (a goal, a danger moment) gets the bet rejected, its stake and bonus handed
+ * back: the selections are kept and placed again, as a bettor would.
+ */
 async function placeLive(page: Page, testInfo: TestInfo) {
   const slip = await openPanel(page, testInfo);
   await slip.getByRole('combobox', { name: 'When odds change' }).selectOption('any');
-  const success = await placeUntilPlaced(slip);
-  await expect(success.locator('span[data-status="submitted"]')).toHaveCount(0, { timeout: 20_000 });
-  await expect(success.locator('span[data-status="accepted"]')).toHaveCount(1);
-  await success.getByTestId('slip-done').click();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const success = await placeUntilPlaced(slip);
+    await expect(success.locator('span[data-status="submitted"]')).toHaveCount(0, { timeout: 20_000 });
+    if ((await success.locator('span[data-status="accepted"]').count()) === 1) {
+      await success.getByTestId('slip-done').click();
+      return;
+    }
+    await success.getByTestId('keep-selections').click();
+  }
+  throw new Error('the live bet was rejected four times');
 }
 
 test('a new player stakes the welcome freebet on a single; the payout leaves out the stake', async ({
@@ -101,13 +115,14 @@ test('a new player stakes the welcome freebet on a single; the payout leaves out
   context,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const [match] = await levelMatches(page.request, 1, 1.5);
-  if (!match) throw new Error('no match');
+  const [pick] = await livePicks(page.request, 1, 1.5);
+  if (!pick) throw new Error('no match');
+  const { match } = pick;
   await signUpByApi(context, page.request);
   await page.goto(matchPath(match));
   await expectBalance(page, '€0.00');
 
-  await pickOdds(page, testInfo, marketOdds(page, '1x2').nth(1), 1);
+  await pickOdds(page, testInfo, await marketOutcome(page, '1x2', pick.outcome), 1);
   const slip = await openPanel(page, testInfo);
   const bonus = slip.getByRole('combobox', { name: 'Bonus' });
   await expect(bonus).toBeVisible({ timeout: 15_000 });
@@ -142,12 +157,13 @@ test('a 4-leg combo gets the comboboost and is paid at the boosted odds', async 
   context,
 }, testInfo) => {
   test.setTimeout(270_000);
-  const matches = await levelMatches(page.request, 4, 1.2);
+  // Each price well above the boost's 1.20 per selection, so a price move in the live delay keeps all four in.
+  const picks = await livePicks(page.request, 4, 1.5);
   await signUpByApi(context, page.request);
   await depositByApi(context, page.request, 2000);
-  for (const [i, match] of matches.entries()) {
+  for (const [i, { match, outcome }] of picks.entries()) {
     await page.goto(matchPath(match));
-    await pickOdds(page, testInfo, marketOdds(page, '1x2').nth(1), i + 1);
+    await pickOdds(page, testInfo, await marketOutcome(page, '1x2', outcome), i + 1);
   }
   const slip = await openPanel(page, testInfo);
   const combo = slip.getByRole('radio', { name: 'Combo' });
@@ -161,7 +177,7 @@ test('a 4-leg combo gets the comboboost and is paid at the boosted odds', async 
   const [placed] = await myBets(page);
   expect(placed?.bonus).toMatchObject({ id: 'acca-boost', type: 'comboboost', odds: 1.1 });
 
-  for (const match of matches) await endMatchByApi(page.request, match.id);
+  for (const { match } of picks) await endMatchByApi(page.request, match.id);
   await expect.poll(async () => (await myBets(page))[0]?.status, { timeout: 45_000 }).toBe('done');
   const [settled] = await myBets(page);
   if (!settled) throw new Error('no bet');

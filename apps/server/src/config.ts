@@ -37,9 +37,9 @@ const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
     /**
      * How long an Idempotency-Key claimed by an attempt that never answered (its instance died) holds before a
-     * retry takes it over (src/idempotency).
+     * retry takes it over (src/idempotency/index.ts IDEMPOTENCY_LEASE_MS by default).
      */
-    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).optional(),
     /**
      * SIGTERM: how long /readyz answers 503 (draining) while the instance still serves, so a balancer stops
      * sending before it stops accepting. Unset: 5000 in production, 0 elsewhere.
@@ -182,8 +182,8 @@ export interface Config {
   dataDir: string;
   /** SIGTERM: draining (readiness failing) for `delayMs`, then closing within `timeoutMs`. */
   shutdown: { delayMs: number; timeoutMs: number };
-  /** IDEMPOTENCY_LEASE_MS. */
-  idempotencyLeaseMs: number;
+  /** IDEMPOTENCY_LEASE_MS; undefined: the idempotency service's default. */
+  idempotencyLeaseMs: number | undefined;
   feed: {
     enabled: boolean;
     seed: number;

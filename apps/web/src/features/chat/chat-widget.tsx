@@ -7,6 +7,7 @@
 import type { ChatSettings } from '@sportsbook/contract/site';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { addScript } from '@/lib/add-script';
 import { isEmbedded } from '@/lib/embedded';
 import type { Consent } from '@/lib/tracking/consent';
 import { chatLoader, chatScriptId } from './chat-loaders';
@@ -31,12 +32,7 @@ export function ChatWidget({ chat, consent }: ChatWidgetProps) {
     if (document.getElementById(id)) return;
     const global = window as unknown as Record<string, unknown>;
     loader.prepare(global);
-    const script = document.createElement('script');
-    script.id = id;
-    script.src = loader.src;
-    script.async = true;
-    script.addEventListener('load', () => loader.started?.(global));
-    document.body.append(script);
+    addScript(id, loader.src, () => loader.started?.(global));
   }, [allowed, chat.type, chat.id, chat.region]);
 
   return null;

@@ -9,6 +9,7 @@
 import type { PushSettings } from '@sportsbook/contract/site';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { addScript } from '@/lib/add-script';
 import { isEmbedded } from '@/lib/embedded';
 import type { Consent } from '@/lib/tracking/consent';
 import { useSession } from '@/session/session';
@@ -37,11 +38,7 @@ export function PushWidget({ push, consent }: PushWidgetProps) {
     if (!allowed || isEmbedded() || document.getElementById(SCRIPT_ID)) return;
     const loader = pushLoader(push, labels);
     queuePushStart(window as unknown as Record<string, unknown>, loader, setSubscription);
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.src = loader.src;
-    script.defer = true;
-    document.head.append(script);
+    addScript(SCRIPT_ID, loader.src);
   }, [allowed, push.type, push.appId]);
 
   const playerId = player?.id ?? null;

@@ -16,6 +16,7 @@ import { MarketCells } from '@/catalogue/lists/market-cells';
 import { matchHref } from '@/catalogue/lists/match-href';
 import { LiveStatus } from '@/catalogue/live/live-status';
 import { useMatchUpdates } from '@/catalogue/live/use-catalogue-updates';
+import panels from '@/components/ui/panels.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MarketGroups, MatchMedia, Scoreboard } from '@/features/match';
 import { Link } from '@/i18n/navigation';
@@ -88,7 +89,7 @@ export function EventMarketsBlock({ block, locale }: BlockProps<'event_markets'>
   return (
     <WithMatch block={block} locale={locale}>
       {(match) => (
-        <section className={styles.matchSection} aria-label={match.name}>
+        <section className={panels.stack} aria-label={match.name}>
           <MatchHeading match={match} />
           <MatchMedia match={match} />
           <MarketGroups match={match} />
@@ -102,7 +103,7 @@ export function OddsBlock({ block, locale }: BlockProps<'odds'>) {
   return (
     <WithMatch block={block} locale={locale}>
       {(match) => (
-        <section className={styles.oddsCard} aria-label={match.name}>
+        <section className={`${panels.card} ${styles.oddsCard}`} aria-label={match.name}>
           <div className={styles.oddsHead}>
             <MatchHeading match={match} small />
             {match.isLive ? (

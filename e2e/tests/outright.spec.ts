@@ -30,10 +30,11 @@ test('an outright is bet from its league page and settles', async ({ page, conte
   await page.goto(`/sports/football/${outright.tournament.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: outright.tournament.name })).toBeVisible();
   await expectBalance(page, '€20.00');
-  // A match of the same league first, then its outright.
+  // A match of the same league first, then its outright. A match not in play: a live price that moves puts the
+  // slip's odds-change notice before the combination rule's.
   const rowOdds = 'button[aria-pressed][data-layout]';
   const matchRow = page
-    .getByRole('article')
+    .locator('main article:not([data-live])')
     .filter({ has: page.locator(rowOdds) })
     .first();
   const matchName = (await matchRow.getAttribute('aria-label')) ?? '';
